@@ -57,7 +57,8 @@ KEYBOARD = [
     "focused card large.",
     "The curtain lifts with Space or Enter. In a reaction window each seat answers with its "
     "own key, shown on its chip. A race's result goes on with Space, Enter, Esc or a click.",
-    "Deck builder: arrows choose a card, Enter or + adds it, - or Delete takes one out. Packs: "
+    "Deck builder: arrows choose a card, Enter or + adds it, - or Delete takes one out, F2 "
+    "goes to the deck's name. Packs: "
     "Space turns the next card. Replays: Left/Right step, Page Up/Down go 10 moves, Home/End "
     "jump, Space plays.",
 ]

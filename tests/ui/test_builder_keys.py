@@ -101,3 +101,18 @@ def test_tab_reaches_every_row_of_the_deck(app: App) -> None:
     for _ in range(len(names) - 1):
         press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     assert focused(b) == f"row {names[0]}" and b.deck_scroll == 0
+
+
+def test_f2_goes_to_the_deck_s_name_from_the_card_list(app: App) -> None:
+    """From the card list the deck's name box was 13 Shift+Tabs away: F2 (as a file is renamed)
+    goes there from anywhere, its text selected, so a typed name replaces it."""
+    b = builder(app)
+    focus_on(b, f"card {b.tiles[3][1]}")
+    press(app, pygame.K_F2)
+    assert b.name_box.focus and focused(b) == "deck name"
+    for ch in "Kim":
+        press(app, getattr(pygame, f"K_{ch.lower()}"), uni=ch)
+    assert b.name_box.text == "Kim"  # replaced, not "New deckKim"
+    focus_on(b, f"row {b.rows[0][1]}")
+    press(app, pygame.K_F2)
+    assert b.name_box.focus

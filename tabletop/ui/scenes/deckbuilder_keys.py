@@ -5,7 +5,8 @@ The ring goes, in reading order, over Back and the deck's name box, the deck fil
 the saved decks (left), the filters, the search box and the card tiles (middle), then the deck's
 rows (right; Tab past the last row shown scrolls the list on). Left and Right never leave a row
 for a box on another row (a + typed there would have gone into the search). Enter, Space or + on a tile adds that card; Enter, Space, - or Delete on a row of the
-deck takes one out (- and Delete also on a tile). Z or I reads the focused card large. Up and
+deck takes one out (- and Delete also on a tile). Z or I reads the focused card large; F2 goes
+to the deck's name box. Up and
 Down past the last tile or row shown scroll that list (the saved decks' too); Page Up and Page
 Down scroll the cards.
 """
@@ -26,6 +27,9 @@ if TYPE_CHECKING:
 ADD_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 REMOVE_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_DELETE)
 READ_KEYS = (pygame.K_z, pygame.K_i)
+#: the deck's name box from anywhere, as F2 renames a file (from the card list it was 13
+#: Shift+Tabs away)
+NAME_KEY = pygame.K_F2
 
 
 def box_target(sc: DeckBuilderScene, box: object, key: str) -> focus.Target:
@@ -137,6 +141,10 @@ def handle(sc: DeckBuilderScene, event: pygame.event.Event) -> bool:
     if focus.grid_scroll(sc, event, [b.rect for b in sc.deck_buttons], partial(scroll_decks, sc)):
         return True
     if tab_past_rows(sc, event):
+        return True
+    if event.type == pygame.KEYDOWN and event.key == NAME_KEY and not sc.typing:
+        ring, ts = focus.ring(sc), targets(sc)  # the name box from anywhere (Rename's key)
+        ring.move_to(ts, next(i for i, t in enumerate(ts) if t.key == "deck name"))
         return True
     if focus.scene_key(sc, event):
         return True
