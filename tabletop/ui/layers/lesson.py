@@ -30,6 +30,9 @@ NEXT_KEY = pygame.K_n
 #: the panel's words while the table still makes the moves of the steps before (a note's
 #: ``then``): the step's own words speak of the table after them ("Your turn")
 CATCHING_UP = "The other players are moving: watch the table and the log."
+#: what a step's mouse words are on the keys (``LessonLayer.by_keys``)
+KEYS_DRAG = "By keys: Enter picks the card up, the arrows take it there, Enter puts it down."
+KEYS_READ = "By keys: I reads the focused card large."
 #: how dark the rest of the table gets (alpha of black over the play area)
 DIM = 120
 #: the narrow panel's width, of the wide one's
@@ -239,7 +242,21 @@ class LessonLayer(TableLayer):
             status = "Your part: in the race."
         else:
             status = "The other players are moving\u2026"
-        return head, t.gv.say(run.text()), status
+        text = t.gv.say(run.text())
+        return head, text, self.by_keys(text, status)
+
+    def by_keys(self, text: str, status: str) -> str:
+        """The status with the keys' way of what the step's words say with the mouse, for a
+        learner on the keys (the ring shown): a drag (a keyboard newcomer read "Drag the
+        Courier..." with no mouse in hand), a right-click."""
+        if not self.t.focus.active or not status.startswith(("Your move", "Your choice", "Press")):
+            return status
+        words = text.lower()
+        if "drag" in words and not status.startswith("Press"):
+            return f"{status} {KEYS_DRAG}"
+        if "right-click" in words:
+            return f"{status} {KEYS_READ}"
+        return status
 
     def race_status(self) -> str:
         """The learner's part in the race on screen, naming their key: make the gesture (their
