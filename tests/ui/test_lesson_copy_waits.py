@@ -138,3 +138,43 @@ def test_a_copy_race_nobody_copies_ends_after_its_wait(
         app._step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n")])
     _frames(app, clock, lambda: app.scene is table and table.run.at == at + 1)
     pygame.quit()
+
+
+def test_a_learner_who_false_started_copies_right_in_the_next_race(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A learner whose first copy was a false start was then asked to make a false start on
+    purpose, and never copied a gesture right: after a false start the next race asks them to
+    wait for the smirk and copy it, and the note after it says they did."""
+    app, clock, table, lesson, at = _race_at(tmp_path, monkeypatch, _copy_race)
+    over = app.scene
+    race, me = over.race, table.run.learner
+    assert race.window.opened_ns is None  # Wait...
+    app._step([_key(over, me)])  # a false start
+    assert race.window.false_started(me)
+    _frames(app, clock, lambda: race.done, limit=int((COPY_WAIT_NS / 1e9 + 10) * 60))
+    _frames(app, clock, lambda: over.stage == "result")
+    if over.offer is not None:
+        app._step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n")])
+    _frames(app, clock, lambda: app.scene is table and table.run.at == at + 1)
+    assert table.guide.lines()[1] == lesson.steps[at + 1].false_start
+    table.next_note()  # read
+    assert table.run.at == at + 2
+    assert table.guide.lines()[1] == lesson.steps[at + 2].false_start  # copy it right now
+    table.next_note()
+    _frames(app, clock, lambda: hasattr(app.scene, "race"))
+    over = app.scene
+    race = over.race
+    assert table.guide.lines()[1] == lesson.steps[at + 3].false_start
+    _frames(app, clock, lambda: race.window.opened_ns is not None)  # the smirk
+    app._step([_key(over, me)])  # copied at once
+    assert race.window.pressed(me) and not race.window.false_started(me)
+    _frames(app, clock, lambda: race.done)
+    _frames(app, clock, lambda: over.stage == "result")
+    if over.offer is not None:
+        app._step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n")])
+    _frames(app, clock, lambda: app.scene is table and table.run.at == at + 4)
+    copied = table.guide.lines()[1]
+    assert copied in (lesson.steps[at + 4].text, lesson.steps[at + 4].last)
+    assert "false start" not in copied.split(".")[0]
+    pygame.quit()
