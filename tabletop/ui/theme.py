@@ -288,12 +288,20 @@ def blit_text(
     kind: str = "sans",
     anchor: str = "topleft",
     shadow: bool = False,
+    fit: int | None = None,
 ) -> pygame.Rect:
+    """``s`` at ``pos``; wider than ``fit`` pixels, narrowed to it (a card's name a little
+    wider than its room at the 12 px floor: ``textfit.NARROW``). Returns where it lies."""
     size = px(size)
     surf = text(s, size, colour, kind)
+    shade = text(s, size, (0, 0, 0), kind) if shadow else None
+    if fit is not None and 0 < fit < surf.get_width():
+        surf = pygame.transform.smoothscale(surf, (fit, surf.get_height()))
+        if shade is not None:
+            shade = pygame.transform.smoothscale(shade, (fit, shade.get_height()))
     r = surf.get_rect(**{anchor: pos})
-    if shadow:
-        dest.blit(text(s, size, (0, 0, 0), kind), r.move(max(1, size // 16), max(1, size // 16)))
+    if shade is not None:
+        dest.blit(shade, r.move(max(1, size // 16), max(1, size // 16)))
     dest.blit(surf, r)
     return r
 

@@ -30,8 +30,12 @@ def app(tmp_path, monkeypatch):
 def test_a_hyphenated_name_is_not_unbroken(app: App) -> None:
     bodyguard = next(c for c in FACES if c["name"] == "Bodyguard")
     assert card_component.name_fits("espionage", bodyguard, (76, 107))  # drawn, but ...
-    assert not name_unbroken("espionage", bodyguard, (76, 107))  # ... as "Bodygu- ard"
+    assert not name_unbroken("espionage", bodyguard, (76, 107))  # ... not whole at its width
     assert name_unbroken("espionage", bodyguard, (96, 134))
+    # drawn a little narrowed, not hyphenated ("Bodygu- ard"); far too narrow, hyphenated
+    plan = card_component._name_plan  # noqa: SLF001
+    assert plan("espionage", bodyguard, "Bodyguard", "reaction", 76, 107)[2] == ["Bodyguard"]
+    assert len(plan("espionage", bodyguard, "Bodyguard", "reaction", 60, 84)[2]) == 2
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])

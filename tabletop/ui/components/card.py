@@ -41,15 +41,14 @@ from tabletop.ui.components.badge import (
 )
 from tabletop.ui.components.lru import LRU, SurfaceLRU
 from tabletop.ui.components.textfit import (  # noqa: F401  (used as card.fit_line ...)
-    ELLIPSIS,
     MIN_PX,
+    NARROW,
+    blit_narrowed,
     ellipsize,
     fit_line,
     fit_lines,
     fits_wrapped,
-    hyphenate,
     width,
-    wrap_lines,
 )
 
 #: below this width a face is a thumbnail (a pile, a deck): art and badge only, no text
@@ -366,6 +365,7 @@ def _plan_name(
     most: int = 5,
     t: float = 1.0,
     min_px: int = MIN_PX,
+    narrow: float = NARROW,
 ) -> tuple[int, str, list[str], bool]:
     """(px, font kind, lines, cut): one line in the title box at the largest size that fits,
     else wrapped over up to three (four on a large card) lines, never under 12 px. With a
@@ -388,7 +388,7 @@ def _plan_name(
             return [room] * max(1, -(-clear // line_h)) + [title0.width - 4]
 
     max_lines = min(most, 3 if h < 120 else 4 if h < 150 else 5)
-    return fit_lines(name, room, max_px, max_lines, ("cond_bold",), min_px, rooms=rooms)
+    return fit_lines(name, room, max_px, max_lines, ("cond_bold",), min_px, rooms, narrow)
 
 
 def name_fits(game: str, card: dict[str, Any], size: tuple[int, int]) -> bool:
@@ -400,22 +400,20 @@ def name_fits(game: str, card: dict[str, Any], size: tuple[int, int]) -> bool:
     kind = str("gold" if card.get("gold") else card.get("kind", "mission"))
     name = str(card.get("name", "?"))
     key = (game, name, kind, card.get("cost") is not None, w, h)
-    fits = _fits.get(key)
-    if fits is None:
-        fits = _name_fits(game, card, name, kind, w, h)
-        _fits[key] = fits
-    return bool(fits)
+    if key not in _fits:
+        _fits[key] = _name_fits(game, card, name, kind, w, h)
+    return bool(_fits[key])
 
 
 def name_unbroken(game: str, card: dict[str, Any], size: tuple[int, int]) -> bool:
-    """``name_fits``, and no word of the name split with a hyphen (a word too wide for the
-    face at 12 px is hyphenated): a layout with room to spare picks a face this holds for."""
+    """``name_fits``, and no word of the name split with a hyphen nor narrowed (a word too wide
+    for the face at 12 px): a layout with room to spare picks a face this holds for."""
     w, h = int(size[0]), int(size[1])
     if not name_fits(game, card, size):
         return False
     kind = str("gold" if card.get("gold") else card.get("kind", "mission"))
     name = str(card.get("name", "?"))
-    lines = _name_plan(game, card, name, kind, w, h)[2]
+    lines = _name_plan(game, card, name, kind, w, h, 1.0)[2]  # whole, not narrowed
     return " ".join(lines).split() == name.split()
 
 
@@ -435,7 +433,7 @@ def _name_fits(game: str, card: dict[str, Any], name: str, kind: str, w: int, h:
 
 
 def _name_plan(
-    game: str, card: dict[str, Any], name: str, kind: str, w: int, h: int
+    game: str, card: dict[str, Any], name: str, kind: str, w: int, h: int, narrow: float = NARROW
 ) -> tuple[int, str, list[str], bool]:
     style = style_for(game)
     k, ky = w / 240, h / 336
@@ -447,7 +445,8 @@ def _name_plan(
     reserve = badge_room(style, kind, has_cost, max(int(br * k), MIN_PX // 2 + 3), br * k)
     clear = badge_clear(an, title0, k, ky)
     most = title_lines(an, k, ky, h)
-    return _plan_name(style, name, title0, h, reserve, clear, badged(style, kind), most)
+    args = (reserve, clear, badged(style, kind), most)
+    return _plan_name(style, name, title0, h, *args, narrow=narrow)
 
 
 def title_lines(an: dict[str, list[int]], k: float, ky: float, h: int) -> int:
@@ -712,12 +711,13 @@ def _paint_name(
     title, reserve = face.title, face.reserve
     px, fk, lines, cut = face.name_plan
     line_h = assets.font(px, fk).get_linesize()
+    full = face.title0.width - 4  # as ``_plan_name`` measured the lines
     if len(lines) == 1:
         # left of the badge, never past the plate's left end (a name planned on the full width)
-        half = assets.font(px, fk).size(lines[0])[0] // 2
+        room = full - (reserve if style.frame_badge else 0)
+        half = min(assets.font(px, fk).size(lines[0])[0], room) // 2
         centre = (max(title.centerx - reserve // 2, title.x + 2 + half), title.centery)
-        theme.blit_text(surf, lines[0], px, centre, style.name_colour, fk, anchor="center",
-                        shadow=True)  # fmt: skip
+        blit_narrowed(surf, lines[0], px, fk, centre, "center", style.name_colour, room)
     else:
         y = title.centery - line_h * len(lines) // 2
         clear = face.title0.top + badge_clear(face.an, face.title0, face.k, face.ky)
@@ -725,8 +725,8 @@ def _paint_name(
             # beside a frame's badge a line leaves it room; under it, the full width
             beside = style.frame_badge and y < clear
             cx = title.centerx - (reserve // 2 if beside else 0)
-            theme.blit_text(surf, line, px, (cx, y), style.name_colour, fk,
-                            anchor="midtop", shadow=True)  # fmt: skip
+            room = full - (reserve if beside else 0)
+            blit_narrowed(surf, line, px, fk, (cx, y), "midtop", style.name_colour, room)
             y += line_h
     _traced[key] = (name, " ".join(lines), cut)
     TRACE.append(_traced[key])

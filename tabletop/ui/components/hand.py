@@ -10,6 +10,7 @@ import pygame
 
 from tabletop.ui import theme
 from tabletop.ui.components.card import LAYOUTS
+from tabletop.ui.components.textfit import NARROW, blit_narrowed
 
 
 def hand_rects(
@@ -157,13 +158,8 @@ def name_tab(
         y = tab.centery - lh * len(lines) // 2
         room = tab.width - 2 * pad
         for line in lines:
-            ink = theme.text_width(line, px, "cond_bold")
-            if ink <= room:
-                theme.blit_text(surf, line, px, (tab.x + pad, y), (245, 245, 240), "cond_bold")
-            else:  # narrowed (``_squeezed``)
-                words = pygame.Surface((ink, lh), pygame.SRCALPHA)
-                theme.blit_text(words, line, px, (0, 0), (245, 245, 240), "cond_bold")
-                surf.blit(pygame.transform.smoothscale(words, (room, lh)), (tab.x + pad, y))
+            at = (tab.x + pad, y)  # narrowed where wider than the tab (``_squeezed``)
+            blit_narrowed(surf, line, px, "cond_bold", at, "topleft", (245, 245, 240), room, False)
             y += lh
 
 
@@ -194,7 +190,7 @@ def type_tab(
         head = pygame.Rect(rect.x, rect.y, rect.w, words.top - rect.y)
         face = LAYOUTS[(game, name, card.size)]  # (a dark tab over it read as a hole)
         surf.fill(surf.get_at((max(rect.x, card.x + face["text"][0]) + 2, rect.y + 2)), head)
-        rect = words
+    rect = words if rect.top < words.top else rect.union(words)
     pygame.draw.rect(surf, (20, 22, 30), rect, border_radius=max(3, int(5 * scale)))
     stats = plate_stats(card, shown, name, scale, game)
     with theme.unscaled():  # ``px`` is in pixels, as a face's words
@@ -357,7 +353,7 @@ def _tab_plan(card: pygame.Rect, shown: int, name: str, scale: float, game: str)
 
 
 #: how far a tab's name may be narrowed, at 12 px, before it is turned down the strip
-SQUEEZE = 0.85
+SQUEEZE = NARROW
 
 
 def _squeezed(name: str, room: int, font: str) -> tuple[int, list[str]] | None:

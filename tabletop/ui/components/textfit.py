@@ -12,6 +12,9 @@ from tabletop.ui import assets, theme
 
 #: the smallest text on a card face (the readability floor)
 MIN_PX = 12
+#: how far a line of a card's words may be narrowed (at 12 px) before a word is hyphenated or
+#: turned: "Boomer- ang Blade" on a hand card, "Bodyguard" down a strip of a hand of fourteen
+NARROW = 0.85
 ELLIPSIS = "\u2026"
 
 
@@ -99,11 +102,14 @@ def fit_lines(
     kinds: tuple[str, ...] = ("bold", "cond_bold"),
     min_px: int = MIN_PX,
     rooms: Callable[[int, str], Sequence[int]] | None = None,
+    narrow: float = 1.0,
 ) -> tuple[int, str, list[str], bool]:
     """``s`` on as few lines as possible (one first, at the largest size that fits, then two,
     then up to ``max_lines``), never below ``min_px``; a word is hyphenated only when it fits
-    whole on no line at any size. ``rooms(px, kind)``: each line's own room (a badge beside
-    the first lines only), else ``room`` for all. Returns (px, kind, lines, cut)."""
+    whole on no line at any size, nor (``narrow`` < 1) at ``min_px`` narrowed to ``narrow`` of
+    its width: the caller draws a line wider than its room narrowed into it ("Boomer- ang
+    Blade" on a hand card). ``rooms(px, kind)``: each line's own room (a badge beside the
+    first lines only), else ``room`` for all. Returns (px, kind, lines, cut)."""
     max_px = max(min_px, max_px)
 
     def per_line(px: int, kind: str) -> Sequence[int]:
@@ -116,6 +122,12 @@ def fit_lines(
                 lines = wrap_lines(s, room, px, kind, rs)
                 if len(lines) <= n and _fit(lines, room, rs, px, kind):
                     return px, kind, lines, False
+    if narrow < 1.0:  # whole words, narrowed a little, before any hyphen
+        for kind in kinds:
+            rs = [int(r / narrow) for r in per_line(min_px, kind)]
+            lines = wrap_lines(s, int(room / narrow), min_px, kind, rs)
+            if len(lines) <= max_lines and _fit(lines, int(room / narrow), rs, min_px, kind):
+                return min_px, kind, lines, False
     # a word wider than the room (a long name on a small card): hyphenated before any ellipsis
     for kind in kinds:
         for px in range(max_px, min_px - 1, -1):
@@ -142,3 +154,19 @@ def fits_wrapped(s: str, rect: pygame.Rect, px: int, kind: str, gap: float) -> b
         return False
     line_h = assets.font(px, kind).get_height()
     return (len(lines) - 1) * int(px * gap) + line_h <= rect.height + 2
+
+
+def blit_narrowed(
+    surf: pygame.Surface,
+    line: str,
+    px: int,
+    kind: str,
+    at: tuple[int, int],
+    anchor: str,
+    colour: tuple[int, ...],
+    room: int,
+    shadow: bool = True,
+) -> None:
+    """A line of a card's words (with its shadow); wider than its ``room`` (``NARROW``),
+    narrowed into it."""
+    theme.blit_text(surf, line, px, at, colour, kind, anchor=anchor, shadow=shadow, fit=room)
