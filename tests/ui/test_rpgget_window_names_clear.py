@@ -98,9 +98,9 @@ def test_arena_names_under_a_window_bar_keep_clear_of_hp_bands_and_pills(
         assert arena
         bar = t.gv.bar_rect()
         assert not [r for _c, r in arena if r.colliderect(bar)]
-        if size != (1024, 600):  # every arena card is drawn with its name (1024x600: some
-            # four players' cards are thumbnails at 100 %, with no name to cover)
-            assert len(named) == len(arena), (named, [face_card(c)["name"] for c, _ in arena])
+        # every arena card is drawn with its name (four players at 100 % on 1024x600 were
+        # nameless 25x35 thumbnails under a bar of the usual width)
+        assert len(named) == len(arena), (named, [face_card(c)["name"] for c, _ in arena])
         assert all(w >= THUMB_W for _n, (w, _h) in named)
     finally:
         theme.set_ui(100, False)

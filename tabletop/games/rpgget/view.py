@@ -50,6 +50,10 @@ from tabletop.games.rpgget.rules.seat_view import seat_view
 from tabletop.ui import theme
 from tabletop.ui.components.prompt import Selection
 
+#: an arena lower than this (at 100 % text, in pixels of a 1920x1080 table) takes a reaction
+#: window's bar across its whole width (``View.window_width``): four players' arena
+LOW_ARENA = 260
+
 __all__ = ["View", "face_card", "you_grammar"]
 
 #: what a member's menu keeps off, by weight: another card's name, the member itself, a hand
@@ -215,11 +219,13 @@ class View(Painter):
         return (arena.centerx, arena.bottom - int(4 * self.scale))
 
     def window_width(self) -> int | None:
-        """Large text: the arena's width, so the bar's head takes one row and the bar is low
-        enough for the arena's cards to stay above it."""
-        if theme.ui_scale() <= 1.0:
-            return None
+        """Large text, or a low arena (four players): the arena's width, so the bar's head
+        takes one row and the bar is low enough for the arena's cards to stay above it (four
+        players at 100 % on 1024x600: under a bar of the usual width they were nameless
+        25x35 thumbnails)."""
         arena = self.areas.get("arena", self.table.play_rect)
+        if theme.ui_scale() <= 1.0 and arena.height >= LOW_ARENA * self.scale:
+            return None
         return arena.width - 2 * int(10 * self.scale)
 
     def toast_room(self, view: dict[str, Any]) -> pygame.Rect | None:
