@@ -67,20 +67,32 @@ def draw_card_face(
     size = max(12, rect.w // 13)
     # under the card, hung from its frame: across its foot it hid the Mojo line at 200 % text
     kind, pad = "bold", max(4, rect.w // 20)  # no wider than its card ("Uncommon" at 200 %)
-    size = theme.fit_px(label, size, rect.w - 2 * pad, kind)
-    if theme.text_width(label, size, kind) > rect.w - 2 * pad:
-        kind, size = "cond_bold", theme.fit_px(label, size, rect.w - 2 * pad, "cond_bold")
-    wide = min(rect.w, theme.text_width(label, size, kind) + 2 * pad)
-    tag = pygame.Rect(0, 0, wide, tag_height(rect.w))
+    room = rect.w - 2 * pad
+    size = theme.fit_px(label, size, room, kind)
+    if theme.text_width(label, size, kind) > room:
+        kind, size = "cond_bold", theme.fit_px(label, size, room, "cond_bold")
+    lines = [label]
+    if theme.text_width(label, size, kind) > room and theme.ui_scale() > 1.0:
+        # large text: on two lines ("Ultra-rare / holographic" ran over its neighbours' tags)
+        size = max(12, rect.w // 13)
+        lines = theme.wrap(label, size, room, kind)[:2]
+        size = min(theme.fit_px(x, size, room, kind) for x in lines)
+    wide = min(rect.w, max(theme.text_width(x, size, kind) for x in lines) + 2 * pad)
+    tag = pygame.Rect(0, 0, wide, theme.line_h(size) * len(lines) + 2)
     tag.midtop = (rect.centerx, rect.bottom)
-    pygame.draw.rect(dest, colour, tag, border_radius=tag.h // 2)
-    theme.blit_text(dest, label, size, tag.center, (255, 255, 255), kind, anchor="center")
+    pygame.draw.rect(dest, colour, tag, border_radius=min(tag.h // 2, theme.line_h(size) // 2))
+    y = tag.centery - theme.line_h(size) * (len(lines) - 1) // 2
+    for line in lines:  # no wider than its card: narrowed at the floor (large text)
+        at = (tag.centerx, y)
+        theme.blit_text(dest, line, size, at, (255, 255, 255), kind, "center", fit=tag.w - 4)
+        y += theme.line_h(size)
     return tag
 
 
 def tag_height(card_w: int) -> int:
-    """The height of the rarity tag under a card ``card_w`` wide, at the text size in force."""
-    return theme.line_h(max(12, card_w // 13)) + 2
+    """The height of the rarity tag under a card ``card_w`` wide, at the text size in force:
+    room for two lines at large text (a long rarity's words wrap)."""
+    return (theme.line_h(max(12, card_w // 13)) + 2) * (2 if theme.ui_scale() > 1.0 else 1)
 
 
 class PacksScene(Scene):
