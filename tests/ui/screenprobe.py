@@ -311,7 +311,15 @@ def open_saves(app: Any) -> None:
     from tabletop.ui.scenes.saves_scene import SavesScene
 
     write_json(named_save_path("Friday night"), _finished_save())
+    write_json(named_save_path("Game night"), _waiting_save())  # Continue, four players
     app.push(SavesScene(app))
+
+
+def _waiting_save() -> dict[str, Any]:
+    """A four-seat game in progress (its row has Continue; at 200 % it read "Contin...")."""
+    session = textprobe._session("espionage", 7, 6, "human,bot:normal,bot:normal,bot:normal")
+    data: dict[str, Any] = session.to_save()
+    return data
 
 
 def open_replay(app: Any) -> None:

@@ -19,7 +19,7 @@ from tabletop.engine.saves import (
 from tabletop.engine.words import count
 from tabletop.ui import assets, focus, theme
 from tabletop.ui.app import App, Scene
-from tabletop.ui.components.widgets import Button, Toasts
+from tabletop.ui.components.widgets import Button, Toasts, words_width
 
 #: a save's status when a newer version of tabletop made it (listed, not played here)
 NEWER = "made by a newer version"
@@ -124,8 +124,8 @@ class SavesScene(Scene):
                 specs.append(("Replay", lambda e=e: self.replay(e), False))
             if not e.finished and not e.newer:
                 specs.append(("Continue", lambda e=e: self.cont(e), True))
-            for label, fn, primary in specs:
-                b = pygame.Rect(0, 0, bw, bh)
+            for label, fn, primary in specs:  # wide enough for its word ("Contin..." at 200 %)
+                b = pygame.Rect(0, 0, max(bw, words_width(label, bh)), bh)
                 b.midright = (x, r.centery)
                 key = f"{label.split()[-1]} {e.path.name}"  # the row's, kept when it scrolls
                 self.buttons.append(Button(label, b, fn, primary=primary, key=key))
@@ -283,7 +283,25 @@ class SavesScene(Scene):
             theme.blit_text(surf, status, int(20 * s), pos, colour, "bold", anchor="midleft")
         else:  # large text: the status ends the moves line
             moves += f" \u00b7 {status}"
-        players = theme.fit_text(", ".join(e.players()), int(22 * s), room)
+        players = theme.fit_text(players_words(e, int(22 * s), room), int(22 * s), room)
         theme.blit_text(surf, players[1], players[0], (x, r.y + self.lines_y[1]), theme.TEXT)
         moves_px, moves = theme.fit_text(moves, int(20 * s), room)
         theme.blit_text(surf, moves, moves_px, (x, r.y + self.lines_y[2]), theme.MUTED)
+
+
+def players_words(e: SaveEntry, size: int, room: int) -> str:
+    """The save's players as one line in ``room`` pixels: each by name ("Ann, Bo (computer,
+    random)"), else the people by name and the computers counted ("Player 1, 3 computers
+    (normal)": at 200 % a four-seat game's list was cut before its third player)."""
+    whole = ", ".join(e.players())
+    if theme.text_width(whole, theme.fit_px(whole, size, room), "sans") <= room:
+        return whole
+    seats = e.data["seats"]
+    people = [
+        s.get("name") or f"Player {i + 1}" for i, s in enumerate(seats) if s.get("kind") == "human"
+    ]
+    levels = sorted({s.get("level") or "normal" for s in seats if s.get("kind") != "human"})
+    bots = len(seats) - len(people)
+    if bots:
+        people.append(f"{count(bots, 'computer')} ({', '.join(levels)})")
+    return ", ".join(people)
