@@ -92,3 +92,42 @@ def test_every_word_of_a_seat_tile_is_inside_it_and_no_button_covers_a_tile(
                     assert not b.rect.colliderect(rect), (b.label, b.rect, rect)
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+@pytest.mark.parametrize("n", [2, 4])
+def test_a_rounds_ranking_keeps_its_columns_apart(
+    home: Path, monkeypatch: pytest.MonkeyPatch, scale: int, n: int
+) -> None:
+    """The round's result at 200 % read "Computer 2206 ms" (the time over the name) and the
+    places ran under the seats' figures: each column is as wide as its words."""
+    try:
+        scene, _tiles_ = _tiles((1280, 720), scale, n, "round", monkeypatch)
+        app = scene.app
+        for seat in range(2):  # both people press after GO
+            code = scene.keymap.bindings[seat].code
+            ev = pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+            app.step([ev])
+        for _ in range(600):
+            if scene.stage == "result":
+                break
+            app.step([])
+        assert scene.stage == "result" and scene.last is not None
+        drawn: list[tuple[str, pygame.Rect]] = []
+        real = theme.blit_text
+
+        def blit(surf: Any, text: str, *a: Any, **k: Any) -> Any:
+            drawn.append((str(text), real(surf, text, *a, **k)))
+            return drawn[-1][1]
+
+        monkeypatch.setattr(theme, "blit_text", blit)
+        scene.draw(app.screen)
+        names = {scene.name(x) for x in range(n)}
+        rows = [(t, r) for t, r in drawn if t in names or t.endswith(" ms") or "(tie)" in t]
+        assert len([t for t, _r in rows if t in names]) >= n
+        for i, (t, r) in enumerate(rows):
+            for u, q in rows[i + 1 :]:
+                assert not r.colliderect(q), (t, r, u, q)
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()

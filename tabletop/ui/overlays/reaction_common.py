@@ -431,15 +431,30 @@ def draw_ranking(surf: pygame.Surface, duel: Any, info: Any, top: int) -> None:
     out_seats = [x for x in range(duel.n) if x not in out.order]
     row_h = int(min(84 * s, (duel.size[1] - top - int(200 * s)) / max(1, duel.n)))
     fs = max(14, int(row_h * 0.5))
+    while theme.line_h(fs) > row_h - 4 and fs > theme.MIN_TEXT:  # large text: rows apart
+        fs -= 1
+    row_h = max(row_h, theme.line_h(fs) + 4)
     panel = pygame.Rect(0, top, int(min(w * 0.86, 1300 * s)), row_h * duel.n + int(20 * s))
     panel.centerx = w // 2
     theme.panel(surf, panel, radius=max(8, int(16 * s)))
-    x_place = panel.x + int(40 * s)
-    x_name = panel.x + int(210 * s)
-    x_time = panel.x + int(panel.width * 0.52)
-    x_pips = panel.right - int(40 * s)
-    y = top + int(10 * s)
     places = ["1st", "2nd", "3rd", "4th", "5th", "6th"]
+    x_place = panel.x + int(40 * s)
+    x_pips = panel.right - int(40 * s)
+    pip_r = max(5, int(11 * s))  # as ``_pips`` draws them, leftwards from ``x_pips``
+    pips_left = x_pips - 3 * pip_r * (duel.match.lives - 1) - pip_r
+    names = [duel.name(x) for x in range(duel.n)]
+    gap = int(24 * s)
+    while True:  # columns as wide as their words at the text size (200 %: "Computer 2206 ms")
+        place_w = max(theme.text_width(p, fs, "bold") for p in places + ["last"])
+        emblem = 2 * (fs // 3 + 2) + int(12 * s)
+        x_name = max(panel.x + int(210 * s), x_place + place_w + emblem + gap)
+        name_w = max(theme.text_width(n, fs, "bold") for n in names)
+        x_time = max(panel.x + int(panel.width * 0.52), x_name + name_w + gap)
+        time_w = theme.text_width("false start", fs, "bold")
+        if x_time + time_w + gap <= pips_left or fs <= theme.MIN_TEXT:
+            break
+        fs -= 1
+    y = top + int(10 * s)
     for rank, seat in rows:
         group = out.groups[rank]
         row = pygame.Rect(panel.x + int(8 * s), y, panel.width - int(16 * s), row_h - 4)
@@ -448,7 +463,8 @@ def draw_ranking(surf: pygame.Surface, duel: Any, info: Any, top: int) -> None:
         cy = y + row_h // 2
         place = "last" if seat in out.missed else places[rank]
         theme.blit_text(surf, place, fs, (x_place, cy), theme.MUTED, "bold", "midleft")
-        marks.seat_emblem(surf, seat, (x_name - int(32 * s), cy), fs // 3 + 2)  # issue 30
+        emblem_x = x_name - gap // 2 - (fs // 3 + 2)  # between the place and the name
+        marks.seat_emblem(surf, seat, (emblem_x, cy), fs // 3 + 2)  # issue 30
         c = seat_colour(seat)
         theme.blit_text(surf, duel.name(seat), fs, (x_name, cy), c, "bold", "midleft")
         ms = info.times_ms.get(seat)
