@@ -61,3 +61,53 @@ def test_captions_under_two_cards_keep_a_gap_and_cancelled_fits_its_card(
     finally:
         theme.set_ui(100, False)
         pygame.quit()
+
+
+def _three_on_the_stack() -> Any:
+    """Espionage, seed 1, the person and two computers: played on until three cards lie on
+    the stack (a threat to the person's Target, their Decoy, a Protector)."""
+    from tabletop.ai.base import make_bot
+    from tabletop.room.session import SeatConfig, Session
+
+    seats = [SeatConfig("human", "Player 1")] + [
+        SeatConfig("bot", f"Computer {i}", "normal") for i in (2, 3)
+    ]
+    s = Session("espionage", 1, seats)
+    me = make_bot("espionage", "normal")
+    while len(s.game.view(0).get("stack") or []) < 3:
+        seat = s.game.active_seats()[0]
+        legal = s.game.legal_actions(seat)
+        s.apply(me.choose(s.game.view(0), legal, s.bot_rng) if seat == 0 else s.bot_choice(seat))
+    return s
+
+
+@pytest.mark.parametrize("ui", [100, 150, 200])
+def test_three_captions_are_whole_at_large_text(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch, ui: int
+) -> None:
+    """Three cards on the stack at 200 % on 1280x720: the captions under them were cut to
+    "Player 1 must...", "Decoy by Player 1...", "Protector by..." (whom each answers, lost):
+    where words under the faces would be cut and the row leaves room, they go beside them,
+    whole, on as many lines as they need."""
+    from tabletop.ui.table import TableScene
+    from tests.ui import screenprobe
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    try:
+        app = screenprobe.make_app((1280, 720), ui)
+        session = _three_on_the_stack()
+        table = TableScene(app, session, viewer=0, frozen=True)
+        app.push(table)
+        drawn = _spy(monkeypatch)
+        table.draw(app.screen)
+        captions = table.gv.captions
+        assert len(captions) == 3
+        said = [t for t, r in drawn if any(c.contains(r) for c in captions)]
+        assert said and not [t for t in said if t.endswith("\u2026")], said
+        labels = " ".join(table.gv.say(it["label"]) for it in table.view["stack"])
+        assert " ".join(said) == labels
+        for i, c in enumerate(captions):
+            assert c.collidelist(captions[:i] + captions[i + 1 :]) < 0, captions
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()

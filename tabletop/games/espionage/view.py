@@ -615,15 +615,8 @@ class View(GameView):
             theme.panel(surf, r, STACK_PANEL, radius=24, edge=STACK_EDGE)
         items = view["stack"]
         if not items:
-            theme.blit_text(
-                surf,
-                "Drop Missions here",
-                int(26 * s),
-                r.center,
-                (200, 220, 210),
-                "serif",
-                anchor="center",
-            )
+            words = "Drop Missions here"
+            theme.blit_text(surf, words, int(26 * s), r.center, (200, 220, 210), "serif", "center")
             return
         title = stack_ui.draw_title(surf, (r.x + int(24 * s), r.y + int(18 * s)), s)
         n = len(items)
@@ -648,8 +641,9 @@ class View(GameView):
         bar = getattr(getattr(self.table, "bar", None), "rect", lambda: None)()
         below = r.bottom - 4 if bar is None else min(r.bottom - 4, bar.y - int(4 * s))
         rects, right = self.stack_rects(view), r.right - int(24 * s)  # a caption's room
+        words = stack_ui.caption_place(rects, entries, s, right, below)  # under, else beside
         self.captions = stack_ui.draw_stack(
-            surf, rects, entries, s, words="below", right=right, below=below
+            surf, rects, entries, s, words=words, right=right, below=below
         )
 
     def hand_words(self, card: dict[str, Any]) -> list[tuple[str, str]]:

@@ -75,7 +75,7 @@ def draw_stack(
     """Draw the stack's items, bottom first (the last one is the top and glows). ``right`` is
     where the top item's words must end, ``below`` how low words under a face may go
     (``"below"``; ``"beside"``: only lines whole above it, else down to the face's foot).
-    Returns where the words under the faces were drawn (``"below"``)."""
+    Returns where each face's words were drawn."""
     n, words_at = len(entries), []
     for i, (e, r) in enumerate(zip(entries, rects)):
         top = i == n - 1
@@ -93,7 +93,7 @@ def draw_stack(
             pygame.draw.rect(surf, theme.GLOW, r.inflate(6, 6), 3, border_radius=8)
         if words == "beside":
             edge = rects[i + 1].x if not top else (right if right is not None else r.right)
-            _beside(surf, r, e.lines, edge - int(8 * scale), scale, below)
+            words_at.append(_beside(surf, r, e.lines, edge - int(8 * scale), scale, below))
         else:  # under the face, as wide as the room up to the next caption (a word's gap
             # before it: at 200 % two captions ran together) or, the top one, to ``right``
             gap = int(BELOW_LEFT * scale) + int(BELOW_GAP * scale)
@@ -182,6 +182,45 @@ def draw_band(
     return out
 
 
+def caption_place(
+    rects: Sequence[pygame.Rect],
+    entries: Sequence[StackEntry],
+    scale: float,
+    right: int,
+    below: int,
+) -> str:
+    """``"below"`` the faces; ``"beside"`` them where words under them would be cut
+    (``below_cuts``) and the row leaves each card's words room beside it."""
+    if not rects or not below_cuts(rects, entries, scale, right, below):
+        return "below"
+    wide = min([b.x - a.right for a, b in zip(rects, rects[1:])] + [right - rects[-1].right])
+    return "beside" if wide >= int(BESIDE_ROOM * scale) else "below"
+
+
+#: the least room beside each face for its words to go there (design px)
+BESIDE_ROOM = 170
+
+
+def below_cuts(
+    rects: Sequence[pygame.Rect],
+    entries: Sequence[StackEntry],
+    scale: float,
+    right: int,
+    below: int,
+) -> bool:
+    """Whether a caption under its face (``draw_stack``'s ``"below"``) would lose words (200 %
+    on 1280x720: "Decoy by Player 1...", "Protector by..." under three cards)."""
+    gap = int(BELOW_LEFT * scale) + int(BELOW_GAP * scale)
+    for i, (e, r) in enumerate(zip(entries, rects)):
+        top = i == len(entries) - 1
+        edge = right - int(8 * scale) if top else rects[i + 1].x - gap
+        box = below_box(r, e.lines, below, scale, edge, narrow=not top)
+        parts, shown = _under(box, e.lines, below, scale)
+        if len(shown) < len(parts):
+            return True
+    return False
+
+
 def _beside(
     surf: pygame.Surface,
     r: pygame.Rect,
@@ -189,25 +228,42 @@ def _beside(
     edge: int,
     scale: float,
     bottom: int | None = None,
-) -> None:
+) -> pygame.Rect:
     """Words right of the face, each shrunk to the room up to ``edge`` (none if under 60 px:
     the next face covers it), a line under the one before as it is drawn (at large text a
     line is taller than its design size); given a ``bottom``, only the lines whole above it
     (the first always)."""
     x = r.right + int(8 * scale)
     room = edge - x
+    at = pygame.Rect(x, r.y, 0, 0)
     if room < int(60 * scale):
-        return
+        return at
     y = r.y + int(2 * scale)
     for i, (text, size, colour, kind) in enumerate(lines):
         fs, shown = theme.fit_text(text, theme.px(size * scale), room, kind)
         step = max(int(fs * 1.3), theme.line_h(fs))
         if i and bottom is not None and y + theme.line_h(fs) > bottom:
             break
-        theme.blit_text(surf, shown, fs, (x, y), colour, kind)
-        y += step
+        parts = [shown]
+        if shown != text:  # cut short: its words on more lines while they fit (200 %: "Sniper
+            # by Player 1 on..." lost whom it was aimed at)
+            for fs in range(theme.px(size * scale), theme.MIN_TEXT - 1, -1):  # smaller first
+                step = max(int(fs * 1.15), theme.line_h(fs))
+                limit = bottom if bottom is not None else r.bottom + step - fs
+                parts = theme.wrap(text, fs, room - 4, kind)  # (a gap before the next face)
+                most = max(1, (limit - y - theme.line_h(fs)) // step + 1)
+                if len(parts) <= most:
+                    break
+            if len(parts) > most:
+                rest = " ".join(parts[most - 1 :])
+                parts = parts[: most - 1] + [ellipsize(rest, room, theme.font_px(fs), kind)]
+        for part in parts:
+            line = theme.fit_text(part, fs, room, kind)[1]
+            at.union_ip(theme.blit_text(surf, line, fs, (x, y), colour, kind))
+            y += step
         if bottom is None and y > r.bottom - fs:
             break
+    return at
 
 
 def _below(
