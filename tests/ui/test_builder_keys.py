@@ -116,3 +116,19 @@ def test_f2_goes_to_the_deck_s_name_from_the_card_list(app: App) -> None:
     focus_on(b, f"row {b.rows[0][1]}")
     press(app, pygame.K_F2)
     assert b.name_box.focus
+
+
+def test_typing_on_the_name_box_after_enter_saved_types_again(app: App) -> None:
+    """Enter in the name box saved the deck and left the ring on the box, no longer typing:
+    Ctrl+A then "Evil by Keys" was saved as "by Keys" (the letters before a Space were
+    dropped). A letter typed there makes the box type again, its old name replaced."""
+    b = builder(app)
+    press(app, pygame.K_F2)
+    for ch in "Keys":
+        press(app, getattr(pygame, f"K_{ch.lower()}"), uni=ch)
+    press(app, pygame.K_RETURN)
+    assert not b.name_box.focus and focused(b) == "deck name"
+    press(app, pygame.K_a, mod=pygame.KMOD_CTRL, uni="\x01")
+    for ch in "Evil":
+        press(app, getattr(pygame, f"K_{ch.lower()}"), uni=ch)
+    assert b.name_box.focus and b.name_box.text == "Evil"

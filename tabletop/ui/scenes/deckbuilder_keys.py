@@ -129,6 +129,23 @@ def tab_past_rows(sc: DeckBuilderScene, event: pygame.event.Event) -> bool:
     return True
 
 
+def wake_box(sc: DeckBuilderScene, event: pygame.event.Event) -> bool:
+    """The ring on a text box that is not typing (Enter in the name box saved the deck and
+    left the ring there) and a letter typed or Ctrl+A: the box types again, its text selected
+    (a new name typed then replaces it: "Evil " of "Evil by Keys" was dropped)."""
+    typed = event.type == pygame.KEYDOWN and (
+        (event.unicode or "").isprintable() and event.unicode.strip() != ""
+    )
+    if sc.typing or not typed:
+        return False
+    ring = focus.ring(sc)
+    here = ring.current(targets(sc)) if ring.shown else None
+    if here is None or here.key not in ("deck name", "search"):
+        return False
+    here.activate()  # focus and select all (``box_target``)
+    return True
+
+
 def handle(sc: DeckBuilderScene, event: pygame.event.Event) -> bool:
     """The ring and the builder's keys; True when the event was used."""
     if sc.zoom.is_open or sc.typing and event.type == pygame.KEYDOWN and event.key != pygame.K_TAB:
@@ -142,6 +159,8 @@ def handle(sc: DeckBuilderScene, event: pygame.event.Event) -> bool:
         return True
     if tab_past_rows(sc, event):
         return True
+    if wake_box(sc, event):
+        return False  # the box takes the key itself, now typing
     if event.type == pygame.KEYDOWN and event.key == NAME_KEY and not sc.typing:
         ring, ts = focus.ring(sc), targets(sc)  # the name box from anywhere (Rename's key)
         ring.move_to(ts, next(i for i, t in enumerate(ts) if t.key == "deck name"))
