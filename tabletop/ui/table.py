@@ -558,6 +558,8 @@ class TableScene(Scene):
             # a pointer move during a drag changes nothing under the dragged card: the cached
             # frame stays (the card, the glows and the bar are drawn over it)
             self._frame = None
+        if self.ending.guards(event):  # the result is read before Enter plays again
+            return
         for layer in self.layers:
             if layer.process_event(event):
                 return

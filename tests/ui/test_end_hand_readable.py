@@ -44,3 +44,27 @@ def test_the_hand_is_read_large_by_the_keys_after_the_end(scale: int) -> None:
         assert len(t.session.log) == moves and t.game.is_terminal()
     finally:
         pygame.quit()
+
+
+def test_enter_just_after_the_end_does_not_play_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A keyboard player pressing Enter through the last turns pressed Play again on the end
+    panel the moment it showed: the result was gone unread. Enter in its first moments is
+    said and used up; after them it presses the default button as before."""
+    from tabletop.ui.layers import panels
+
+    t, _shot = _end_panel("espionage", (1280, 720), 100)
+    try:
+        clock = [100.0]
+        monkeypatch.setattr(type(t), "now", lambda self: clock[0])
+        t.ending.shown_at = clock[0]
+        app = t.app
+        t.focus.active = True  # a keyboard player: the ring on Play again, the default
+        _key(t, pygame.K_RETURN)
+        _key(t, pygame.K_SPACE)
+        assert app.scene is t and t.game.is_terminal()  # still the result
+        assert any("game is over" in x.text for x in t.toasts.items)
+        clock[0] += panels.END_GUARD + 0.1
+        _key(t, pygame.K_RETURN)
+        assert app.scene is not t  # Play again, the default: a new game
+    finally:
+        pygame.quit()

@@ -247,6 +247,10 @@ class ZoomLayer(TableLayer):
             t.zoom.draw(surf, t.session.game_name, t.play_rect, t.scale)
 
 
+#: seconds after the end panel shows in which Enter and Space do not press its buttons
+END_GUARD = 1.5
+GO_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
 #: the end panel's colour (opaque)
 END_PANEL = (10, 14, 20, 255)
 
@@ -255,6 +259,23 @@ class EndLayer(TableLayer):
     """The end panel: the result, the standings, Play again, Replay and Menu."""
 
     rect = pygame.Rect(0, 0, 0, 0)  # where it was drawn last
+    #: when the end panel first showed (``game_ended``)
+    shown_at: float | None = None
+
+    def guards(self, event: pygame.event.Event) -> bool:
+        """Enter or Space in the first ``END_GUARD`` seconds of the end panel is said and
+        used up: a keyboard player's Enter meant for the last turn pressed Play again, and
+        the result was gone before it was read."""
+        t = self.t
+        if event.type != pygame.KEYDOWN or event.key not in GO_KEYS or self.shown_at is None:
+            return False
+        if not t.game.is_terminal() or t.now() - self.shown_at >= END_GUARD:
+            return False
+        here = t.focus.current() if t.focus.active else None
+        if here is not None and here.kind != "end":
+            return False  # a hand card read large, no button pressed
+        t.toasts.add("The game is over: read the result first (Enter works in a moment).")
+        return True
 
     def process_event(self, event: pygame.event.Event) -> bool:
         t = self.t
@@ -274,6 +295,7 @@ class EndLayer(TableLayer):
         if not t.game.is_terminal() or t.ended_shown:
             return
         t.ended_shown = True
+        self.shown_at = t.now()
         self.log_seed()
         t.paint.write_thumbnail(t.session.autosave)
         res = t.game.result()
