@@ -62,13 +62,10 @@ class AssocBot:
         if self.source.knows(word):
             return ""
         near = self.source.near(word)
-        if near is not None:
-            return (
-                f"The computer Agent does not know the word {word.strip().upper()}: "
-                f"did you mean {near.upper()}?"
-            )
+        if near is not None:  # the suggestion first: at 200 % the clue bar holds two lines
+            return f"Did you mean {near.upper()}? The computer Agent does not know it."
         return (
-            f"The computer Agent does not know the word {word.strip().upper()}: "
+            f"The computer Agent does not know {word.strip().upper()}: "
             "give an English word or a Marvel name."
         )
 

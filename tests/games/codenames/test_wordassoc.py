@@ -351,7 +351,7 @@ def test_a_misspelt_clue_is_read_as_the_near_word() -> None:
     view = _agent_view("WAKANDDA")
     g = wa.choose_guess(view, wa.LEVELS["normal"], src)
     assert "WAKANDA" in g.remark and g.index is not None
-    assert "did you mean WAKANDA?" in NormalBot().refusal("wakandda")
+    assert NormalBot().refusal("wakandda").startswith("Did you mean WAKANDA?")
 
 
 def test_only_a_non_word_is_refused_with_a_visible_message() -> None:
