@@ -77,3 +77,27 @@ def test_four_people_in_anns_turn_after_bea_answered(hot: App, monkeypatch) -> N
     assert table.lifted_for == 1
     said = _looking(table, monkeypatch, "peek_four.png")
     assert said == ["Everyone is looking: every hand stays face down."]
+
+
+def test_the_line_names_the_hand_of_the_board_on_screen() -> None:
+    """RPG Get!, Ann and Bea: in Bea's attempt Ann (her curtain lifted last) attacked and the
+    window opened to everyone; the screen's foot showed Bea's board, her hand face down, and
+    the line said "Ann's hand stays face down". With the turn's player's board on screen and
+    the window's owner another person, the line names no one's hand."""
+    from types import SimpleNamespace
+
+    from tabletop.ui.layers.window_bar import WindowBarLayer
+
+    def line(owner: int, current: int) -> str:
+        game = SimpleNamespace(current=current, active_seats=lambda: [0, 1])
+        t = SimpleNamespace(
+            lifted_for=owner,
+            viewer=None,
+            game=game,
+            screen_humans=lambda: [0, 1],
+            session=SimpleNamespace(seat_name=lambda s: ("Ann", "Bea")[s]),
+        )
+        return WindowBarLayer.peek_line(SimpleNamespace(t=t))  # type: ignore[arg-type]
+
+    assert line(owner=0, current=1) == "Everyone is looking: every hand stays face down."
+    assert line(owner=1, current=1) == "Everyone is looking: Bea's hand stays face down."

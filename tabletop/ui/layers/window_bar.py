@@ -366,6 +366,9 @@ class WindowBarLayer(TableLayer):
         owner = t.lifted_for
         if owner is None:
             return ""
-        if owner in t.game.active_seats() and owner in t.screen_humans():
+        # RPG Get!: the turn's player's board at the screen's foot, its hand face down ("Ann's
+        # hand stays face down" read as if that board were Ann's)
+        on_screen = getattr(t.game, "current", owner) if t.viewer is None else t.viewer
+        if owner == on_screen and owner in t.game.active_seats() and owner in t.screen_humans():
             return f"Everyone is looking: {t.session.seat_name(owner)}'s hand stays face down."
         return "Everyone is looking: every hand stays face down."
