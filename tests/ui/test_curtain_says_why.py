@@ -176,3 +176,29 @@ def test_the_longest_reason_reads_whole_with_large_text_on_the_smallest_window(
         assert "I am Ann: show my cards" in words
     finally:
         pygame.quit()
+
+
+def test_the_defender_asked_mid_turn_is_told_why(app: App, tmp_path: Path) -> None:
+    """In Bea's turn her Mustafa attacks Cy's Basil: the curtain asking for Cy said only "Pass
+    to Cy" (a new player learned only after lifting it that he was to throw a bone, ask for
+    help or give up): it says the attempt and what Cy is asked."""
+    seats = [SeatConfig("human", n) for n in ("Ann", "Bea", "Cy", "Dee")]
+    sess = Session("austin", 2, seats)
+    sess.game.set_position(help_position(False))
+    table = TableScene(app, sess)
+    app.push(table)
+    app.step([])
+    g = table.game
+    must, basil = g.find("Mustafa", 1, "table"), g.find("Basil Exposition", 2, "table")
+    if table.curtain_for is not None:
+        table.lift_curtain()
+    assert table.submit(Action(1, "attempt", (must, basil)))
+    app.step([])
+    assert table.curtain_for == 2
+    why = "Mustafa attempts to assassinate Basil Exposition: Cy throws a Frickin' Bone, asks"
+    assert table.gv.curtain_reason(table.view, 2).startswith(why)
+    words = _curtain_words(table)
+    pygame.image.save(app.screen, str(tmp_path / "defender.png"))
+    for word in "Mustafa attempts to assassinate Basil Exposition".split():
+        assert word in words, words[:300]
+    assert table.gv.curtain_reason(table.view, 1) == ""  # the attacker in her own turn

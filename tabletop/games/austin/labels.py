@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tabletop.games.austin.cards import names_in_view
 from tabletop.games.austin.faces import money, stage
 from tabletop.games.austin.paint import AustinPaint
 from tabletop.games.austin.rules.state import HAND
@@ -61,6 +62,16 @@ class AustinWords(AustinPaint):
         v = seen(view)
         f = v["fight"]
         helpers = (f["helpers"] or []) if f else []
+        if f is not None and stage(v) == "fight" and f["helpers"] is None:
+            # the side to move in another's attempt (the defender, first): what it is asked
+            mover = fight_side(f, f["to_move"])
+            if mover["seat"] != seat or seat == v["current"]:
+                return ""
+            names = names_in_view(view)
+            att, dfn = (names.get(int(fight_side(f, x)["card"]), "?") for x in ("att", "def"))
+            verb = "shag" if f["kind"] == "shag" else "assassinate"
+            more = ", asks for help" if len(v["seats"]) > 2 and not mover["asked"] else ""
+            return f"{att} attempts to {verb} {dfn}: {self.seat_name(seat)} throws a Frickin' Bone{more} or gives up."
         if f is None or stage(v) != "fight" or v.get("step") != "help" or seat not in helpers:
             return ""
         asker = self.seat_name(int(fight_side(f, f["to_move"])["seat"]))
