@@ -170,3 +170,39 @@ def test_the_tables_focus_ring_is_not_drawn_over_an_open_pile(app: App, monkeypa
     key(table, pygame.K_ESCAPE)
     table.draw(app.screen)
     assert not table.gv.piles.is_open and rings
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+def test_the_piles_title_and_hint_stay_clear_of_its_cards(
+    tmp_path, monkeypatch: pytest.MonkeyPatch, scale: int
+) -> None:
+    """At 200 % the discard pile's cards lay over the lower half of its title ("Discard pile:
+    5 cards, newest first"): the cards start under the title and end above the hint."""
+    from tabletop.ui import theme
+    from tests.ui import screenprobe
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setattr(table_mod, "BOT_DELAY", 0.0)
+    app = screenprobe.make_app((1280, 720), scale)
+    try:
+        table = _espionage_with_a_discard_pile(app)
+        table.draw(app.screen)
+        click(table, table.gv.discard_rect.center)
+        drawn: list[tuple[str, pygame.Rect]] = []
+        real = theme.blit_text
+
+        def spy(surf, text, *a, **k):  # type: ignore[no-untyped-def]
+            drawn.append((str(text), real(surf, text, *a, **k)))
+            return drawn[-1][1]
+
+        monkeypatch.setattr(theme, "blit_text", spy)
+        table._frame = None
+        table.draw(app.screen)
+        piles = table.gv.piles
+        words = [r for t, r in drawn if "newest first" in t or "Esc or a click" in t]
+        assert len(words) == 2 and piles.rects
+        for r, _c in piles.rects:
+            assert r.collidelist(words) < 0, (r, words)
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()

@@ -101,15 +101,17 @@ class PileViewer:
         s = scale
         box = area.inflate(-int(80 * s), -int(60 * s))
         self.box = box
-        theme.panel(surf, box, (6, 10, 14, 245), edge=theme.ACCENT, radius=18)
+        theme.panel(surf, box, (6, 10, 14, 255), edge=theme.ACCENT, radius=18)  # (opaque)
         head = f"{self.title}: {len(self.cards)} card{'s' if len(self.cards) != 1 else ''}"
         head += ", newest first" if len(self.cards) > 1 else ""
         px = max(14, int(24 * s))
         theme.blit_text(
             surf, head, px, (box.x + int(24 * s), box.y + int(14 * s)), theme.ACCENT, "bold"
         )
-        top = box.y + int(24 * s) + px
-        bottom = box.bottom - int(24 * s) - max(12, int(16 * s))
+        # under the title and above the hint as they are drawn (at 200 % the cards lay over
+        # the title's lower half)
+        top = box.y + int(14 * s) + theme.line_h(px) + int(10 * s)
+        bottom = box.bottom - int(12 * s) - theme.line_h(max(12, int(16 * s))) - int(8 * s)
         w, h = cards.card_size(s, (180, 252))
         gap = int(14 * s)
         cols = max(1, (box.width - 2 * gap) // (w + gap))
