@@ -480,16 +480,31 @@ class HowToScene(Scene):
             if event.key in (pygame.K_ESCAPE, pygame.K_F1):
                 self.app.pop()
             elif event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
-                self.scroll += 1 if event.key == pygame.K_DOWN else 5
+                self.step(1 if event.key == pygame.K_DOWN else max(1, self.shown_n))
             elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
-                self.scroll = max(0, self.scroll - (1 if event.key == pygame.K_UP else 5))
+                self.step(-1 if event.key == pygame.K_UP else -max(1, self.shown_n))
             return
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - event.y)
+            self.step(-event.y)
             return
         for b in list(self.buttons):
             if b.handle(event):
                 return
+
+    #: the guide's first section shown is longer than the page: lines of it scrolled past
+    #: (``step``), and how many more are below; sections shown on the page (Page Down's step)
+    sub, sub_left, shown_n = 0, 0, 1
+
+    def step(self, by: int) -> None:
+        """Down (``by`` > 0) or up by sections; a section longer than the page scrolls by its
+        lines first (at 200 % "A Mission attempt, step by step" was cut mid-sentence and the
+        next Down went to the next section)."""
+        if self.tab == "guide" and by > 0 and self.sub_left > 0:
+            self.sub += min(self.sub_left, 3)
+        elif self.tab == "guide" and by < 0 and self.sub > 0:
+            self.sub = max(0, self.sub - 3)
+        else:
+            self.scroll, self.sub = max(0, self.scroll + by), 0
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
@@ -521,7 +536,8 @@ class HowToScene(Scene):
         size = max(theme.MIN_TEXT + 2, int(23 * s))
         self.hidden: list[str] = []  # the headings of the sections below (not shown)
         bottom = body.bottom - theme.line_h(max(theme.MIN_TEXT, int(21 * s)), 1.3)  # the cue's
-        for sec in sections:
+        self.shown_n, self.sub_left = 0, 0
+        for k, sec in enumerate(sections):
             c = 0 if y[0] <= y[1] else 1
             x = body.left + c * (col_w + int(30 * s))
             pics = sec.cards[:3] + sec.sprites[: max(0, 3 - len(sec.cards[:3]))]
@@ -529,6 +545,11 @@ class HowToScene(Scene):
             text_w = col_w - (len(pics) * (card_w + int(8 * s)) + int(12 * s) if pics else 0)
             lines = self._bullets(sec.text, size, text_w - int(24 * s))
             head = max(int(44 * s), int(8 * s) + theme.line_h(28 * s))
+            if k == 0:  # the first section from the line scrolled to (``step``)
+                room = (bottom - body.top - head - int(14 * s)) // theme.line_h(size, 1.25)
+                self.sub = min(self.sub, max(0, len(lines) - max(1, room)))
+                lines = lines[self.sub :]
+                self.sub_left = max(0, len(lines) - max(1, room))
             need = (
                 head
                 - int(10 * s)
@@ -542,11 +563,12 @@ class HowToScene(Scene):
                     self.hidden.append(sec.heading)
                     continue
             top = y[c]
+            self.shown_n += 1
             panel = pygame.Rect(x, top, col_w, min(need, bottom - top))
             pygame.draw.rect(surf, (22, 32, 40), panel, border_radius=12)
             theme.blit_text(
                 surf,
-                sec.heading,
+                sec.heading + (" (continued)" if k == 0 and self.sub else ""),
                 int(28 * s),
                 (x + int(14 * s), top + int(8 * s)),
                 theme.ACCENT,
@@ -569,6 +591,8 @@ class HowToScene(Scene):
                     theme.shadow(surf, r, offset=4)
                     surf.blit(img, r)
             y[c] = top + need + int(16 * s)
+        if self.sub_left:  # the cue names the rest of the section on the page first
+            self.hidden.insert(0, f"the rest of {sections[0].heading}")
         self.draw_more(surf, len(guide.sections), max(y[:cols]))
         hint = (  # the keys' names as the guide's page on the keyboard writes them
             "↑/↓, Page Up/Down: scroll · Tab, ←/→, Enter: another game or the rules · Esc: back"
