@@ -215,13 +215,17 @@ def draw_decks_column(b: DeckBuilderScene, surf: pygame.Surface, head: int, body
                 theme.MUTED,
                 anchor="bottomright",
             )
-    else:
+    else:  # down to the column's next button (at 200 % it stopped mid-sentence above room)
+        top = b.decks_top - int(30 * s)
+        below = [x.rect.top for x in b.buttons if b.left.contains(x.rect) and x.rect.top > top]
+        room = pygame.Rect(b.left.x + 12, top, b.left.w - 24, min(below, default=b.left.bottom))
+        room.height -= top + int(8 * s)
         theme.blit_wrapped(
             surf,
             f"Sealed pool: {sealed_note(b.game)}. Build a "
             f"{b.gset.formats[b.fmt].label} deck from them and play the computer.",
             body,
-            pygame.Rect(b.left.x + 12, b.decks_top - int(30 * s), b.left.w - 24, int(320 * s)),
+            room,
             theme.MUTED,
         )
 
