@@ -166,6 +166,8 @@ def nominal(seat: int, source: Key, target: Key, view: AustinView) -> Action | N
     if d.kind == "agent":
         if kind == "mine":
             return Action(seat, "ship" if stage(view) == "ships" else "agent", (cid,))
+        if kind == "agent":  # an attempt from the hand: its refusal says to play it first
+            return Action(seat, "attempt", (cid, int(target[1])))
         return Action(seat, "agent", (cid,)) if kind == "arena" else None
     if d.kind in ("happening", "brawl"):
         return Action(seat, d.kind, (cid,)) if wide else None

@@ -37,3 +37,25 @@ def test_a_female_is_told_who_may_shag_unibrau() -> None:
     g = _game()
     why = g.can_target(g.find("Felicity Shagwell"), g.find(UNIBRAU))
     assert why is not None and "only by a female who Shags females" in why
+
+
+def test_an_agent_dragged_from_the_hand_onto_a_target_is_told_to_play_it_first() -> None:
+    """A new player dragged Fembot from her hand straight onto Austin: the refusal said "now it
+    is the main phase of a turn: play an Agent, make an attempt, ..." (it was the main phase).
+    The drag means an attempt; its refusal says an Agent attempts from the table."""
+    from tabletop.engine.actions import Action
+    from tabletop.games.austin.gestures import nominal
+
+    g = new_game("austin", 1, 2, {})
+    assert isinstance(g, AustinGame)
+    seats = [
+        {"side": "evil", "hand": ["Fembot"]},
+        {"side": "good", "table": ["Austin Powers, International Man of Mystery"]},
+    ]
+    g.set_position({"current": 0, "actions": 2, "seats": seats})
+    fembot = g.find("Fembot", 0, "hand")
+    austin = g.find("Austin Powers, International Man of Mystery", 1, "table")
+    dragged = nominal(0, ("hand", fembot), ("agent", austin), g.view(0))  # type: ignore[arg-type]
+    assert dragged == Action(0, "attempt", (fembot, austin))
+    why = g.illegal_reason(dragged)
+    assert why.startswith("An Agent attempts from your table: play Fembot onto your table")

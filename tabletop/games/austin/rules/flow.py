@@ -341,6 +341,11 @@ class AustinLegality(AustinState):
         if len(args) != 2 or not all(isinstance(x, int) for x in args):
             return "Name your Agent and the target Agent."
         a, t = int(args[0]), int(args[1])
+        if a in self.hand[action.seat]:  # dragged from the hand onto a target
+            return (
+                f"An Agent attempts from your table: play {self.names[a]} onto your table "
+                "first (an action), then drag it onto the target."
+            )
         if a not in self.agents(action.seat):
             return "The attacker must be one of your own active Agents."
         if not any(t in self.agents(s) for s in self.clockwise(action.seat)):
