@@ -219,6 +219,12 @@ def test_a_result_on_the_public_table_is_a_public_moment(
         assert table.hold.held and table.hold.seat == 1 and table.hold.shows is None
         assert table.viewer is None and s.public_moments >= 1
         assert table.result.label() == "Seen: pass to Ann"
+        # a claim key pressed now is said, off the result and its button (it hid "Seen: pass")
+        press(app, CLAIM_KEYS[0])
+        assert table.toasts.active()
+        cx, top, room, height, px = table.paint.toast_place()
+        w, h = table.toasts.extent(table.scale, room, height, px)
+        assert not pygame.Rect(cx - w // 2, top, w, h).colliderect(table.result.box())
         s.space()  # "Seen" (by Bea, or anyone: it was shown to all)
         assert not table.hold.held
         assert table.curtain_for == 0, (table.curtain_for, table.viewer, table.lifted_for)

@@ -747,6 +747,10 @@ class ResultLayer(TableLayer):
     def button(self) -> pygame.Rect:
         return self._plan()[2]
 
+    def box(self) -> pygame.Rect:
+        """The held result's panel (messages keep off it and its button)."""
+        return self._plan()[0]
+
     def draw(self, surf: pygame.Surface) -> None:
         t = self.t
         if not t.hold.held or t.curtain_for is not None or t.hold.seat is None:
