@@ -264,7 +264,9 @@ class SettingsScene(Scene):
         x0 = self.box.x + self.pad
         y = self.row_top - getattr(self, "top", 0)
         self.content_h = 0
+        self.row_starts: list[int] = []  # each row's top, down the list (``scroll_rows``)
         for i, ((_t, _v, help_text), acts) in enumerate(zip(self.rows(), self._actions())):
+            self.row_starts.append(self.content_h)
             start = self.box.right - self.pad
             pin_key, pin_x, pin_frac = getattr(self, "pin", ("", 0, 0.0))
             for k, (label, _fn, _on) in enumerate(acts):  # the pressed text size button stays
@@ -289,6 +291,20 @@ class SettingsScene(Scene):
                 x = r.left - int(14 * s)
             y += row_h
             self.content_h += row_h
+
+    def scroll_rows(self, delta: int) -> None:
+        """The wheel or the keys: about ``delta`` pixels, to a row's top, so the list never
+        starts with a row's words without its name and buttons (at 200 % "No hurry: reaction
+        windows wait ..." stood alone at the top)."""
+        top, want = getattr(self, "top", 0), getattr(self, "top", 0) + delta
+        starts = self.row_starts
+        if delta > 0:
+            new = min([o for o in starts if o >= want and o > top] or [max(starts)])
+        else:
+            new = max([o for o in starts if o <= want and o < top] or [0])
+        if new != top:
+            self.top = max(0, new)
+            self.changed()
 
     def scroll(self, delta: int) -> None:
         most = max(0, self.content_h - self.list_rect.height)
@@ -365,12 +381,12 @@ class SettingsScene(Scene):
             return
         step = theme.line_h(32 * self.scale) * 2
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll(-event.y * step)
+            self.scroll_rows(-event.y * step)
             return
         keys = {pygame.K_DOWN: step, pygame.K_UP: -step, pygame.K_PAGEDOWN: 4 * step}
         keys[pygame.K_PAGEUP] = -4 * step
         if event.type == pygame.KEYDOWN and event.key in keys:
-            self.scroll(keys[event.key])
+            self.scroll_rows(keys[event.key])
             return
         for b in self.buttons:
             if not getattr(b, "hidden", False) and b.handle(event):
@@ -383,7 +399,9 @@ class SettingsScene(Scene):
             veil_table(surf, self.table, self.size)
         else:
             surf.fill(theme.BG_DARK)
-        theme.panel(surf, self.box, (18, 24, 34, 245), radius=20, edge=theme.ACCENT)
+        theme.panel(
+            surf, self.box, (18, 24, 34, 255), radius=20, edge=theme.ACCENT
+        )  # opaque: the table showed through
         theme.blit_text(
             surf,
             "Settings",
