@@ -594,18 +594,15 @@ class HowToScene(Scene):
         if self.sub_left:  # the cue names the rest of the section on the page first
             self.hidden.insert(0, f"the rest of {sections[0].heading}")
         self.draw_more(surf, len(guide.sections), max(y[:cols]))
-        hint = (  # the keys' names as the guide's page on the keyboard writes them
-            "↑/↓, Page Up/Down: scroll · Tab, ←/→, Enter: another game or the rules · Esc: back"
-        )
+        self.draw_keys_hint(surf)
+
+    def draw_keys_hint(self, surf: pygame.Surface) -> None:
+        """The guide's keys at the foot, as the guide's page on the keyboard writes them."""
+        s = self.scale
+        hint = "↑/↓, Page Up/Down: scroll · Tab, ←/→, Enter: another game or the rules · Esc: back"
         px, hint = theme.fit_text(hint, max(theme.MIN_TEXT, int(19 * s)), self.size[0] - 8)
-        theme.blit_text(
-            surf,
-            hint,
-            px,
-            (self.size[0] // 2, self.size[1] - int(6 * s)),
-            theme.MUTED,
-            anchor="midbottom",
-        )
+        at = (self.size[0] // 2, self.size[1] - int(6 * s))
+        theme.blit_text(surf, hint, px, at, theme.MUTED, anchor="midbottom")
 
     def draw_more(self, surf: pygame.Surface, total: int, free_top: int) -> None:
         """Where sections (rule readings) are above or below the page: a scrollbar at the body's right edge
