@@ -67,6 +67,8 @@ def card_dict(name: str) -> dict[str, Any]:
         "type_line": type_line,
         "text": text,
         "stats": worth if d.score else None,
+        # on a small face where "Ransom $10B" does not fit (an Evil player's own row)
+        "stats_short": (f"${d.score}B" if d.side == "evil" else None) if d.score else None,
         "designed": d.designed,
     }
 

@@ -4,11 +4,10 @@ A face is drawn from a view's card dict (name, kind, type_line, text, cost, stat
 any size and cached per (game, card, size). What a face shows depends on its size, and no text
 on it is ever smaller than ``MIN_PX`` (12 px):
 
-- the name always: fitted to the title box (bold, then condensed bold, shrinking to 12 px),
-  then wrapped over up to three lines on a band across the top of the art; an ellipsis at a
-  word boundary is the very last resort and is recorded in ``TRACE``;
-- the cost badge, the art (with the game's own icons drawn by ``CardStyle.decorate``) and the
-  stats line at every size;
+- the name always: fitted to its box (bold, condensed, down to 12 px, then a little narrowed),
+  else on up to three lines across the art, an ellipsis the last resort (``TRACE``);
+- the cost badge, the art (the game's icons by ``CardStyle.decorate``) and the stats line (its
+  short form ``stats_short`` where the whole does not fit);
 - the type line and the rules text only where they fit at 12 px or more. A small card on the
   table therefore shows no rules text: a click opens the large view (``components.zoom``).
 At 150 % and 200 % text the words grow where the card has room (``components.face_scale``).
@@ -316,11 +315,12 @@ def _plan_text(
     plan: dict[str, Any] = {"stats": None, "type": None, "text": None}
     stats = card.get("stats") if "stats" in style.fields else None
     stats_h = type_h = 0
-    if stats:
-        px, fk, st, cut = fit_line(str(stats), inner.width, up(max(MIN_PX, int(16 * k)), tl))
+    for line in [x for x in (stats, stats and card.get("stats_short")) if x]:  # "$10B" if cut
+        px, fk, st, cut = fit_line(str(line), inner.width, up(max(MIN_PX, int(16 * k)), tl))
         if not cut:
             plan["stats"] = (px, fk, st)
             stats_h = assets.font(px, fk).get_height() + 1
+            break
     if "type_line" in style.fields:
         label = _type_label(card, kind)
         # a label too long for a small card goes shorter, never blank: "REACTION / MISSION",
