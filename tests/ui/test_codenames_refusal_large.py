@@ -13,6 +13,7 @@ import pytest
 from tabletop.ui import theme
 from tests.ui import screenprobe
 from tests.ui.test_codenames_view import _coop_director, _post, _type
+from tests.ui.textspy import record_wrapped
 
 
 @pytest.mark.parametrize("scale", [100, 150, 200])
@@ -29,20 +30,7 @@ def test_a_misspelt_clue_shows_the_word_suggested(
         _type(app, "2")
         _post(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
         assert table.session.log == [] and "WAKANDA?" in table.gv.entry_error
-        shown: list[str] = []
-        real = theme.blit_wrapped
-
-        def wrapped(dest: pygame.Surface, text: str, size: int, rect: pygame.Rect, *a, **k):  # type: ignore[no-untyped-def]
-            size = theme.px(size)  # the lines drawn: those whole inside ``rect`` (as it draws)
-            y = rect.top
-            for line in theme.wrap(text, size, rect.width, a[1] if len(a) > 1 else "sans"):
-                if y + theme.line_h(size) > rect.bottom + 2:
-                    break
-                shown.append(line)
-                y += int(theme.font_px(size) * 1.15)
-            return real(dest, text, size, rect, *a, **k)
-
-        monkeypatch.setattr(theme, "blit_wrapped", wrapped)
+        shown = record_wrapped(monkeypatch, lambda text: text == table.gv.entry_error)
         table._frame = None  # drawn anew
         table.draw(app.screen)
         assert " ".join(shown) == table.gv.entry_error, shown  # whole, the word suggested

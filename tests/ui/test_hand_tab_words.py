@@ -9,6 +9,7 @@ down the strip, whole."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -28,17 +29,31 @@ from tabletop.ui.table import TableScene
 from tests.ui import screenprobe
 
 
-def _hand_of(n: int) -> Session:
-    """The person holds ``n`` or more cards on their turn (seed 5: nine, then eleven)."""
-    s = Session("espionage", 5, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bea", "normal")])
+def _played(seed: int, until: Any = None) -> Session:
+    """Ann (played as the normal computer would) and Bea, from ``seed`` until ``until(s)``
+    holds after a move, else to the end."""
+    s = Session("espionage", seed, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bea", "normal")])
     me = make_bot("espionage", "normal")
     while not s.game.is_terminal():
         seat = s.game.active_seats()[0]
         legal = s.game.legal_actions(seat)
         s.apply(me.choose(s.game.view(0), legal, s.bot_rng) if seat == 0 else s.bot_choice(seat))
-        if s.game.view(0)["zones"]["hand/0"]["count"] >= n and s.game.active_seats() == [0]:
-            return s
-    raise AssertionError(f"no hand of {n} cards")
+        if until is not None and until(s):
+            break
+    return s
+
+
+def _hand_of(n: int) -> Session:
+    """The person holds ``n`` or more cards on their turn (seed 5: nine, then eleven)."""
+
+    def held(s: Session) -> bool:
+        return bool(s.game.view(0)["zones"]["hand/0"]["count"] >= n) and s.game.active_seats() == [
+            0
+        ]
+
+    s = _played(5, held)
+    assert held(s), f"no hand of {n} cards"
+    return s
 
 
 def _hoard(n: int) -> Session:
@@ -145,12 +160,7 @@ def test_a_hand_of_fourteen_at_the_end_reads_across_with_its_art_in_sight(home: 
     "Bodyguard" and "Mercenary" down their strips on dark tabs over the art, and a dark box
     over each Courier's text box: a name a little wider than its strip is narrowed (to
     ``SQUEEZE`` at most) and stays across; a covered text box is blanked in its own colour."""
-    s = Session("espionage", 25, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bea", "normal")])
-    me = make_bot("espionage", "normal")
-    while not s.game.is_terminal():
-        seat = s.game.active_seats()[0]
-        legal = s.game.legal_actions(seat)
-        s.apply(me.choose(s.game.view(0), legal, s.bot_rng) if seat == 0 else s.bot_choice(seat))
+    s = _played(25)
     state = s.game
     wanted = ["Courier", "Bodyguard", "Mercenary", "Courier"]
     for card in list(state.discard):  # the end hand of the new player's game: fourteen cards

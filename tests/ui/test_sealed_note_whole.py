@@ -14,6 +14,7 @@ from tabletop.collection.sets import get_set
 from tabletop.ui import theme
 from tabletop.ui.scenes.deckbuilder_scene import DeckBuilderScene
 from tests.ui import screenprobe
+from tests.ui.textspy import record_wrapped
 
 
 @pytest.mark.parametrize("scale", [100, 150, 200])
@@ -28,20 +29,7 @@ def test_the_sealed_pools_note_is_whole(
         b = DeckBuilderScene(app, game, None, None, pool=pool)
         app.push(b)
         app.step([])
-        shown: list[str] = []
-        real = theme.blit_wrapped
-
-        def wrapped(dest, text, size, rect, *a, **k):  # type: ignore[no-untyped-def]
-            if text.startswith("Sealed pool:"):  # the lines whole inside ``rect``, as drawn
-                px, y = theme.px(size), rect.top
-                for line in theme.wrap(text, px, rect.width, "sans"):
-                    if y + theme.line_h(px) > rect.bottom + 2:
-                        break
-                    shown.append(line)
-                    y += int(theme.font_px(px) * 1.15)
-            return real(dest, text, size, rect, *a, **k)
-
-        monkeypatch.setattr(theme, "blit_wrapped", wrapped)
+        shown = record_wrapped(monkeypatch, lambda text: text.startswith("Sealed pool:"))
         b.draw(app.screen)
         note = " ".join(shown)
         assert note.endswith("play the computer."), note

@@ -34,3 +34,26 @@ def record_texts(monkeypatch: Any, draw_too: bool = True) -> list[Written]:
 
     monkeypatch.setattr(theme, "blit_text", spy)
     return said
+
+
+def record_wrapped(monkeypatch: Any, wanted: Any) -> list[str]:
+    """The lines of each ``theme.blit_wrapped`` text for which ``wanted(text)`` holds that are
+    drawn whole inside its rectangle (as ``blit_wrapped`` draws them: a line past the foot is
+    not drawn), in order; still drawn."""
+    shown: list[str] = []
+    real = theme.blit_wrapped
+
+    def spy(dest: Any, text: str, size: int, rect: Any, *a: Any, **k: Any) -> Any:
+        if wanted(text):
+            px, y = theme.px(size), rect.top
+            kind = a[1] if len(a) > 1 else k.get("kind", "sans")
+            gap = k.get("line_gap", 1.15)
+            for line in theme.wrap(text, px, rect.width, kind):
+                if y + theme.line_h(px) > rect.bottom + 2:
+                    break
+                shown.append(line)
+                y += int(theme.font_px(px) * gap)
+        return real(dest, text, size, rect, *a, **k)
+
+    monkeypatch.setattr(theme, "blit_wrapped", spy)
+    return shown
