@@ -350,10 +350,14 @@ def send(w: XWindow, mirror: Mirror, keys: list[str]) -> None:
     want = len(mirror.session.log) + (1 if mirror.waits_for_change else 0)
     mirror.waits_for_change = False
     got = None
-    for _ in range(FOLLOW // 10):  # a generous limit (a loaded machine), unless the app ended
+    before = len(w.log())
+    for i in range(FOLLOW // 10):  # a generous limit (a loaded machine), unless the app ended
         got = w.wait_autosave(lambda d: len(d.get("log", [])) >= want, 10.0)
         if got is not None or w.gone():
             break
+        if i == 1 and len(w.log()) == before:  # 20 s and not one move: the keys were lost
+            # (a busy machine, just after the window came: "the app did not follow") once more
+            press(w, keys)
     if got is None:
         shot = w.home / "screen.png"
         if shutil.which("import"):
