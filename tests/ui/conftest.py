@@ -31,6 +31,19 @@ def app(
 
 
 @pytest.fixture()
+def scaled_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """A test's own home (settings, saves) for a test that sets a text size: the size back at
+    100 % and pygame shut down after it. A file uses it with
+    ``pytestmark = pytest.mark.usefixtures("scaled_home")``."""
+    from tabletop.ui import theme
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    yield
+    theme.set_ui(100, False)
+    pygame.quit()
+
+
+@pytest.fixture()
 def clock(app: App) -> ManualClock:
     """The app's (and so every table's) time, moved by the test only."""
     c = ManualClock()

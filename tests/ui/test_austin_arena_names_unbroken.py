@@ -5,27 +5,16 @@ widens, at the same height, until every word is whole, as far as its bones keep 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
-import pygame
 import pytest
 
 from tabletop.games.austin.cards import CARDS
 from tabletop.games.austin.faces import GAME, card_dict
 from tabletop.games.austin.rules.viewtypes import fight_side
-from tabletop.ui import theme
 from tabletop.ui.components import card as card_component
 from tests.ui import screenprobe
 from tests.ui.test_austin_banner_labels import _attempt
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    yield
-    theme.set_ui(100, False)
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("scaled_home")  # its home; 100 % after
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

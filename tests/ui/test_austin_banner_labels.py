@@ -7,13 +7,8 @@ A low arena at 200 % has no such room yet (its heading, cards and lines fill it)
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
-import pygame
 import pytest
 
-from tabletop.ui import theme
 from tests.ui import screenprobe, textprobe
 from tests.ui.test_austin_banner_place import _events
 
@@ -21,12 +16,7 @@ CASES = [((1280, 720), 100, n) for n in range(2, 7)]
 CASES += [((1280, 720), 150, n) for n in range(2, 5)] + [((1024, 600), 100, n) for n in (2, 3, 4)]
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    yield
-    theme.set_ui(100, False)
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("scaled_home")  # its home; 100 % after
 
 
 def _attempt(seats: str) -> object:

@@ -8,8 +8,6 @@ differs only in its box). A Happening played takes the arena: the last step's ba
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import numpy
@@ -26,12 +24,7 @@ SCENES = [("attempt", 4, 60), ("happening", 4, 42), ("empty", 4, 0)]
 WHERE = [((1280, 720), 100), ((1280, 720), 150), ((1280, 720), 200), ((1920, 1080), 100)]
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    yield
-    theme.set_ui(100, False)
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("scaled_home")  # its home; 100 % after
 
 
 def _events(t: Any) -> list[dict[str, Any]]:

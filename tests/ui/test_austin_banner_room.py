@@ -7,7 +7,6 @@ texts and their rects as drawn, recorded by ``screenprobe``)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +15,6 @@ import pygame
 import pytest
 
 from tabletop.games.austin.faces import BANNER_SECONDS, BANNER_WHOLE
-from tabletop.ui import theme
 from tests.ui import screenprobe, textprobe
 from tests.ui.fakeclock import ManualClock
 from tests.ui.test_austin_banner_place import _events
@@ -24,12 +22,7 @@ from tests.ui.test_austin_banner_place import _events
 FOUR, SIX = "human,bot,bot,bot", "human,bot,bot,bot,bot,bot"
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    yield
-    theme.set_ui(100, False)
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("scaled_home")  # its home; 100 % after
 
 
 def _table(size: tuple[int, int], scale: int, seed: int, after: int, seats: str) -> Any:

@@ -5,24 +5,14 @@ so the words box (and a refusal said near a card) goes elsewhere."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pygame
 import pytest
 
-from tabletop.ui import theme
 from tests.ui import screenprobe
 from tests.ui.test_austin_banner_labels import _attempt
 from tests.ui.test_austin_banner_place import _events
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    yield
-    theme.set_ui(100, False)
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("scaled_home")  # its home; 100 % after
 
 
 @pytest.mark.parametrize("scale", [100, 150])
