@@ -176,7 +176,7 @@ class LogNews:
             return
         key: tuple[Any, ...] = (t.state_key(), t.size, t.scale, t.focus.active, len(t.buttons))
         key += (len(t.chooser),)
-        key += (tuple(t.prompts.box), tuple(self.texts))
+        key += (tuple(t.prompts.box), tuple(self.texts), tuple(t.paint.lesson_panel() or ()))
         if self._key != key:
             self._key = key
             self._spot = self.find(surf)
@@ -214,6 +214,8 @@ class LogNews:
                     maps[which] = integral(marks)
             return maps[which]
 
+        shape = (-(-area.w // CELL), -(-area.h // CELL))
+        keep = integral(self.keeps(area, shape))  # never covered, at any stage
         widest = min(area.width, theme.grow(620 * s))
         sizes = dict.fromkeys(max(theme.MIN_TEXT, int(k * s)) for k in (BASE_PX, 15, 12))
         ax, ay = self.anchor()
@@ -239,7 +241,7 @@ class LogNews:
                     w, h = self.msgs.extent(s, width, 0, px)
                     # in whole cells, with its margin (the height ends in one)
                     box = (-(-(w + 2 * gap) // CELL), -(-(h + gap) // CELL))
-                    got = nearest(sums(which), box, at, most)
+                    got = nearest(sums(which), box, at, most, keep)
                     if got is not None and (best is None or got[:2] < best[:2]):
                         best = (*got, width)
                 if best is not None:
@@ -263,13 +265,21 @@ class LogNews:
         # "A ship Agent: play one..." lay under a round's news)
         rects += [r for r in (t.prompts.box, t.bar.rect()) if r]
         rects += t.gv.question_panels(t.view)
-        out = np.zeros(shape, dtype=np.int32)
-        for r in rects:
-            r = r.clip(area)
-            if r.w and r.h:
-                x0, y0 = (r.x - area.x) // CELL, (r.y - area.y) // CELL
-                out[x0 : -(-(r.right - area.x) // CELL), y0 : -(-(r.bottom - area.y) // CELL)] = 1
-        return out
+        return _mark(rects, area, shape)
+
+    def keeps(self, area: pygame.Rect, shape: tuple[int, int]) -> np.ndarray:
+        """The cells of ``area`` the lines never cover, at any stage: what the player must read
+        or use now (a lesson's note and its buttons, a question's panel and buttons, the
+        window's bar, the cards the player may pick up). Where no spot is clear of them the
+        lines are not said: they are in the log (a Mighty Beanz lesson's note lay under a
+        rival's attack for five seconds at 200 %)."""
+        t = self.t
+        lay = t.gv.layout_for(t.view, t.acting_seat())
+        rects = [it.rect for it in (lay.items if lay else []) if _usable(it)]
+        rects += [b.rect for b in [*t.buttons, *t.chooser]]
+        rects += [r for r in (t.prompts.box, t.bar.rect(), t.paint.lesson_panel()) if r]
+        rects += t.gv.question_panels(t.view)
+        return _mark(rects, area, shape)
 
     def detail(self, surf: pygame.Surface, base: pygame.Surface, area: pygame.Rect) -> np.ndarray:
         """``detail_of`` the grey of what is drawn over the felt in ``area`` (rows); the bare
@@ -279,6 +289,22 @@ class LogNews:
         d = grey(surf.subsurface(area))
         d -= self._bare[2]
         return detail_of(d)
+
+
+def _usable(item: object) -> bool:
+    """A card the player may pick up now (the lines keep off it)."""
+    return isinstance(item, CardItem) and item.draggable and bool(item.rect.width)
+
+
+def _mark(rects: list[pygame.Rect], area: pygame.Rect, shape: tuple[int, ...]) -> np.ndarray:
+    """The cells (x, y) of ``area`` (``shape``: its cells) under any of ``rects``."""
+    out = np.zeros(shape, dtype=np.int32)
+    for r in rects:
+        r = r.clip(area)
+        if r.w and r.h:
+            x0, y0 = (r.x - area.x) // CELL, (r.y - area.y) // CELL
+            out[x0 : -(-(r.right - area.x) // CELL), y0 : -(-(r.bottom - area.y) // CELL)] = 1
+    return out
 
 
 #: the words of a line of little weight: a draw, a turn's end, a card's resolving (its play
@@ -382,18 +408,31 @@ def integral(mask: np.ndarray) -> np.ndarray:
 
 
 def nearest(
-    sums: np.ndarray, size: tuple[int, int], at: tuple[int, int], most: int | None
+    sums: np.ndarray,
+    size: tuple[int, int],
+    at: tuple[int, int],
+    most: int | None,
+    keep: np.ndarray | None = None,
 ) -> tuple[float, float, int, int] | None:
     """The box of ``size`` with at most ``most`` marked cells (None: the fewest) nearest to
-    ``at``: (its count, its distance, x, y); None: none."""
+    ``at``, and none of ``keep``'s (a summed-area table like ``sums``): (its count, its
+    distance, x, y); None: none."""
     w, h = size
     big_w, big_h = sums.shape[0] - 1, sums.shape[1] - 1
     if w > big_w or h > big_h:
         return None
     nx, ny = big_w - w + 1, big_h - h + 1
-    count = sums[w:, h:] - sums[:nx, h:] - sums[w:, :ny] + sums[:nx, :ny]
+
+    def boxes(t: np.ndarray) -> np.ndarray:
+        return t[w:, h:] - t[:nx, h:] - t[w:, :ny] + t[:nx, :ny]
+
+    count = boxes(sums)
+    if keep is not None:
+        count = np.where(boxes(keep) == 0, count, np.iinfo(np.int32).max)
     limit = int(count.min()) if most is None else most
     ok = count <= limit
+    if keep is not None:
+        ok &= count < np.iinfo(np.int32).max
     if not ok.any():
         return None
     xs, ys = np.arange(nx), np.arange(ny)
