@@ -12,6 +12,7 @@ words sized in pixels by the card and grown up to the scale where it has room
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import ParamSpec, TypeVar
@@ -250,13 +251,21 @@ def wrap(s: str, size: int, width: int, kind: str = "sans") -> list[str]:
 UNITS = frozenset({"%", "s", "ms", "px", "min", "x", "\u00b0"})
 
 
+#: a seat's, a galaxy's or a party's number after its name ("1.", "2's", "3,")
+_NUMBER = re.compile(r"\d{1,2}(?:'s|\u2019s)?[.,;:!?)]*")
+
+
 def wrap_words(s: str) -> list[str]:
     """``s``'s words for wrapping, a number and its unit one word ("100 to 200 %" never breaks
-    between "200" and "%")."""
+    between "200" and "%"), and a name and its number ("Player 1." never breaks as "Player /
+    1.", nor "Galaxy 2")."""
     words: list[str] = []
     for w in s.split():
-        if words and words[-1][-1:].isdigit() and w.rstrip(".,;:!?)") in UNITS:
-            words[-1] = f"{words[-1]} {w}"
+        last = words[-1] if words else ""
+        if last[-1:].isdigit() and w.rstrip(".,;:!?)") in UNITS:
+            words[-1] = f"{last} {w}"
+        elif last.isalpha() and last[:1].isupper() and len(last) > 1 and _NUMBER.fullmatch(w):
+            words[-1] = f"{last} {w}"
         else:
             words.append(w)
     return words

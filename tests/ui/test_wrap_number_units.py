@@ -1,6 +1,8 @@
 """Wrapped text keeps a number and its unit on one line (issue 52: Settings at 1024x600 and
 200 % read "100 to 200" at a line's end and "%;" at the next one's start). The shared wrap
-(``theme.wrap``) and the card words' wrap (``textfit.wrap_lines``) both keep them together."""
+(``theme.wrap``) and the card words' wrap (``textfit.wrap_lines``) both keep them together; so
+they keep a name and its number ("Computer 2 played Sniper on Player / 1." in a narrow message at
+200 %)."""
 
 from __future__ import annotations
 
@@ -37,6 +39,19 @@ def test_no_width_breaks_a_number_from_its_unit(home: Path) -> None:
         assert not _split_units(cards) and " ".join(cards) == s, (room, cards)
     # words that are not units after a number still break there as before
     assert theme.wrap_words("200 % and 3 cards") == ["200 %", "and", "3", "cards"]
+
+
+def test_no_width_breaks_a_name_from_its_number(home: Path) -> None:
+    pygame.init()
+    s = "Computer 2 played Sniper on Player 1. Galaxy 2's Bean is knocked Sidewayz."
+    full = theme.text_width(s, 22)
+    for room in range(150, full, 7):
+        for lines in (theme.wrap(s, 22, room), textfit.wrap_lines(s, room, 22, "sans")):
+            assert " ".join(lines) == s
+            firsts = [x.split()[0] for x in lines[1:]]
+            assert not {"1.", "2", "2's"} & set(firsts), (room, lines)
+    # a lone capital ("I 2") or a longer number is no name's number
+    assert theme.wrap_words("I 2 cards 100") == ["I", "2", "cards", "100"]
 
 
 def test_settings_at_1024x600_200_keeps_200_percent_whole(home: Path) -> None:
