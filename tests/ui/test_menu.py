@@ -257,3 +257,29 @@ def test_leaving_save_as_by_keys_puts_the_ring_back_on_save_as(app: App, leave) 
     assert not menu.naming and app.scene is menu
     assert ring.shown
     assert ring.current(menu.focus_targets()).key == "Save as..."
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+def test_saved_as_is_said_off_the_tables_top_bar(app: App, scale: int) -> None:
+    """At 200 % "Saved as ..." lay across the top bar, its status line showing above and
+    below the message: it goes under the menu's panel (else above it), clear of the bar."""
+    from tabletop.ui import theme
+
+    theme.set_ui(scale, False)
+    try:
+        table = _table(app)
+        table.open_menu()
+        app.step([])
+        menu = app.scene
+        _click(app, menu, "Save as")
+        menu.name_box.text = "Friday"
+        _key(app, pygame.K_RETURN, "\r")
+        assert not menu.naming
+        surf = pygame.Surface(app.screen.get_size())
+        menu.draw(surf)
+        (box,) = menu.toasts.drawn
+        assert "Saved as" in menu.toasts.items[-1].text
+        assert box.top >= table.bar_rect.bottom and surf.get_rect().contains(box), box
+        assert not box.colliderect(menu.back_rect()), (box, menu.back_rect())
+    finally:
+        theme.set_ui(100, False)

@@ -258,4 +258,20 @@ class GameMenu(Scene):
             for b in self.name_buttons:
                 b.draw(surf, s)
         focus.draw_focus(self, surf)
-        self.toasts.draw(surf, self.size[0] // 2, int(20 * s), s)
+        if self.toasts.active():
+            self.toasts.draw(surf, self.size[0] // 2, self.toast_top(), s)
+
+    def toast_top(self) -> int:
+        """Where the messages go: under the menu's panel (the naming box's), else above it,
+        else under the table's top bar: never across the bar, whose status line showed above
+        and below "Saved as ..." at 200 %."""
+        s, (w, h) = self.scale, self.size
+        gap = int(12 * s)
+        _w, tall = self.toasts.extent(s, w - int(80 * s))
+        panel = self.box if self.naming else self.back_rect()
+        bar = self.table.bar_rect.bottom
+        if panel.bottom + gap + tall <= h - gap:
+            return panel.bottom + gap
+        if panel.top - gap - tall >= bar + gap:
+            return panel.top - gap - tall
+        return bar + gap
