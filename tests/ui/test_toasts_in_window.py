@@ -62,3 +62,20 @@ def test_three_messages_at_once_stay_inside_the_window(
         pygame.image.save(surf, str(tmp_path / f"toasts-{text}-{from_foot}.png"))
     finally:
         theme.set_ui(100, False)
+
+
+def test_the_same_words_said_twice_are_one_message() -> None:
+    """Two Enters in a reaction window drew "Enter does nothing here: press Space (No
+    reaction)." twice, one over the other: said again, the words replace their first saying
+    and live from the second."""
+    now = [0.0]
+    toasts = Toasts(lambda: now[0])
+    toasts.add("Enter does nothing here: press Space (No reaction).")
+    now[0] = 1.0
+    toasts.add("Another thing")
+    toasts.add("Enter does nothing here: press Space (No reaction).")
+    assert [t.text for t in toasts.items] == [
+        "Another thing",
+        "Enter does nothing here: press Space (No reaction).",
+    ]
+    assert toasts.items[-1].born == 1.0

@@ -186,7 +186,10 @@ class Toasts:
 
     def add(self, text: str, kind: str = "info", life: float = 3.2, moment: Any = None) -> None:
         """A message for ``life`` seconds; with ``moment``, only while that moment lasts
-        (``moment_is``: a message about an earlier moment goes when it passes)."""
+        (``moment_is``: a message about an earlier moment goes when it passes). The same
+        words said again replace their first saying (two Enters in a window drew "Enter does
+        nothing here" twice, one over the other)."""
+        self.items = [t for t in self.items if t.text != text]
         self.items.append(Toast(text, kind, born=self.clock(), life=life, moment=moment))
         self.items = self.items[-4:]
 
