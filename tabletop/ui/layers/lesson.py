@@ -302,11 +302,16 @@ class LessonLayer(TableLayer):
             return
         width, size, small, pad = self.sizes()
         bh = int(48 * t.scale)
+        said = self.lines()  # (the same words for every size and place tried)
+        heights: dict[tuple[int, int, int], int] = {}
 
         def panel(w: int, text: tuple[int, int] = (size, small)) -> pygame.Rect:
-            rows = self.button_rows(w)
-            tall = rows * bh + (rows - 1) * int(12 * t.scale)
-            return pygame.Rect(0, 0, w, self.panel_height(w, *text, pad) + tall)
+            key = (w, *text)
+            if key not in heights:
+                rows = self.button_rows(w)
+                tall = rows * bh + (rows - 1) * int(12 * t.scale)
+                heights[key] = self.panel_height(w, *text, pad, said) + tall
+            return pygame.Rect(0, 0, w, heights[key])
 
         holes, _arrow = self.targets()
         self.holes = holes
@@ -423,10 +428,13 @@ class LessonLayer(TableLayer):
                 return None
             size, small = size - 1, max(least, small - 1)
 
-    def panel_height(self, w: int, size: int, small: int, pad: int) -> int:
+    def panel_height(
+        self, w: int, size: int, small: int, pad: int, said: tuple[str, str, str] | None = None
+    ) -> int:
         """The height of the panel's heading, text and status at width ``w`` (no buttons),
-        its lines as far apart as ``draw_panel`` draws them (grown with large text)."""
-        head, text, status = self.lines()
+        its lines as far apart as ``draw_panel`` draws them (grown with large text); ``said``:
+        ``lines()`` when already known."""
+        head, text, status = said or self.lines()
         n = len(theme.wrap(text, size, w - 2 * pad))
         m = len(theme.wrap(status, small, w - 2 * pad)) if status else 0
         big, little = theme.font_px(size), theme.font_px(small)
@@ -493,14 +501,17 @@ class LessonLayer(TableLayer):
         those the one that covers the least of ``soft`` (``panels``: the sizes to try, the
         first preferred); None: every place covers a pointed item."""
         best: tuple[float, pygame.Rect] | None = None
+        kept = [h.inflate(16, 16) for h in holes]
+        rects = [o for o, _w in soft]
         for n, panel in enumerate(panels):
             for fx, fy in ANCHORS:
                 r = panel.copy()
                 r.x = area.x + int((area.width - r.width) * fx)
                 r.y = area.y + int((area.height - r.height) * fy)
-                if not area.contains(r) or any(r.colliderect(h.inflate(16, 16)) for h in holes):
+                if not area.contains(r) or r.collidelist(kept) >= 0:
                     continue
-                cost = sum(_cover(r, o, w) for o, w in soft) * (1 + 0.25 * n)
+                over = r.collidelistall(rects)  # (what it misses costs nothing)
+                cost = sum(_cover(r, *soft[i]) for i in over) * (1 + 0.25 * n)
                 if best is None or cost < best[0]:
                     best = (cost, r)
                     if cost == 0:
