@@ -641,6 +641,8 @@ class View(GameView):
         bar = getattr(getattr(self.table, "bar", None), "rect", lambda: None)()
         below = r.bottom - 4 if bar is None else min(r.bottom - 4, bar.y - int(4 * s))
         rects, right = self.stack_rects(view), r.right - int(24 * s)  # a caption's room
+        if bar is not None and rects and bar.x >= rects[-1].right:  # the bar beside the cards
+            below, right = r.bottom - 4, min(right, bar.x - int(8 * s))  # (200 %: no words)
         words = stack_ui.caption_place(rects, entries, s, right, below)  # under, else beside
         self.captions = stack_ui.draw_stack(
             surf, rects, entries, s, words=words, right=right, below=below

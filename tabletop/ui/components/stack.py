@@ -100,7 +100,8 @@ def draw_stack(
             edge = rects[i + 1].x - gap if not top else (right if right is not None else r.right)
             foot = below if below is not None else surf.get_height()
             if top:
-                words_at.append(_below(surf, r, e.lines, foot, scale, edge - int(8 * scale)))
+                room = edge - int(8 * scale)
+                words_at.append(_below(surf, r, e.lines, foot, scale, room, cap=right is not None))
             else:  # the next card's words close by: no wider than the room up to them
                 words_at.append(_below(surf, r, e.lines, foot, scale, edge, narrow=True))
     return words_at
@@ -214,7 +215,7 @@ def below_cuts(
     for i, (e, r) in enumerate(zip(entries, rects)):
         top = i == len(entries) - 1
         edge = right - int(8 * scale) if top else rects[i + 1].x - gap
-        box = below_box(r, e.lines, below, scale, edge, narrow=not top)
+        box = below_box(r, e.lines, below, scale, edge, narrow=not top, cap=True)
         parts, shown = _under(box, e.lines, below, scale)
         if len(shown) < len(parts):
             return True
@@ -274,12 +275,13 @@ def _below(
     scale: float,
     edge: int | None = None,
     narrow: bool = False,
+    cap: bool = False,
 ) -> pygame.Rect:
     """Words under the face, wrapped to the face's width plus a little, smaller (down to the
     text floor) where they would run past ``bottom`` (the reaction window's bar); where that
     leaves words out (large text: "Courier..."), as wide as the room up to ``edge``
     (``narrow``: never wider). Returns where they lie."""
-    box = below_box(r, lines, bottom, scale, edge, narrow)
+    box = below_box(r, lines, bottom, scale, edge, narrow, cap)
     parts, shown = _under(box, lines, bottom, scale)
     if 0 < len(shown) < len(parts):  # words left out: the last line shown says so
         text, fs, colour, kind = shown[-1]
@@ -299,10 +301,12 @@ def below_box(
     scale: float,
     edge: int | None = None,
     narrow: bool = False,
+    cap: bool = False,
 ) -> pygame.Rect:
     """The box the words under face ``r`` wrap in: the face's width plus a little, or as wide
     as the room up to ``edge`` where the narrow box would leave words out above ``bottom``;
-    ``narrow`` (the next card's words close by): never past ``edge``."""
+    ``narrow`` (the next card's words close by) or ``cap`` (the room ends there: a reaction
+    window's bar beside the cards): never past ``edge``."""
     box = pygame.Rect(
         r.x - int(BELOW_LEFT * scale), r.bottom + int(8 * scale), r.width + int(50 * scale), 0
     )
@@ -312,6 +316,8 @@ def below_box(
         parts, shown = _under(box, lines, bottom, scale)
         if len(shown) < len(parts):
             box.width = edge - box.x
+    elif cap and edge is not None and box.right > edge:  # (the bar beside the cards)
+        box.width = max(r.width // 2, edge - box.x)
     return box
 
 

@@ -125,8 +125,8 @@ class WindowBarLayer(TableLayer):
             room -= theme.text_width(self.clock_text(), int(16 * s)) + int(16 * s)
         px = theme.fit_px(head, int(22 * s), room, "bold")
         lines = theme.wrap(head, px, room, "bold")
-        if len(lines) > 2:
-            lines = [lines[0], theme.fit_text(" ".join(lines[1:]), px, room, "bold")[1]]
+        if len(lines) > 3:  # (two were too few at 200 %: "... against Target of...")
+            lines = [*lines[:2], theme.fit_text(" ".join(lines[2:]), px, room, "bold")[1]]
         head_h = len(lines) * theme.line_h(px)
         self.hint_y = int(10 * s) + max(int(30 * s), head_h + int(4 * s))
         need = self.hint_y + theme.line_h(17 * s) + theme.line_h(16 * s)
