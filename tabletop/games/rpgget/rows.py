@@ -149,6 +149,9 @@ class Rows(Tiers):
             head = self.own_head * line
             sub = pygame.Rect(area.x, area.y + head, area.width, area.height - head)
             card = self.whole_cards(sub, self.board_card, counts, True)
+            # your own row keeps its boxes: a seat said on a line of counts while it was drawn
+            # as another's (the table seen from another seat) lined its boxes up as chips here
+            self.lined_seats().discard(int((counts or {}).get("seat", -1)))
             return area, sub, self.unbroken(sub, card, counts, True)
         ow = g["opps"].width // max(1, others)
         area = pygame.Rect(
@@ -189,7 +192,9 @@ class Rows(Tiers):
         elif room < cw:
             cw, ch = max(24, int(room)), max(34, int(ch * room / usual))
         card = self.unbroken(sub, self.whole_cards(sub, (cw, ch), counts, False), counts, False)
-        lined = self.counts_card(sub, counts, card) if counts and others > 1 else None
+        lined = None
+        if counts and others > 1:  # all panels alike (``tiers.lines_all``)
+            lined = self.counts_card(sub, counts, card, self.lines_all(g, others))
         return area, sub, lined or card  # large text: a line of counts under the party
 
     def inside(self, area: pygame.Rect, head: int) -> pygame.Rect:

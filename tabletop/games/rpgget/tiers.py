@@ -71,6 +71,21 @@ class Tiers:
     def labels_fit(self, sub: pygame.Rect, card: tuple[int, int], counts: dict[str, int]) -> bool:
         raise NotImplementedError
 
+    def order(self, view: dict[str, Any], seat: int | None) -> list[int]:
+        raise NotImplementedError
+
+    def row_counts(self, view: dict[str, Any], p: int) -> dict[str, int]:
+        raise NotImplementedError
+
+    def seat_area(
+        self,
+        g: dict[str, pygame.Rect],
+        k: int,
+        others: int,
+        counts: dict[str, int] | None = None,
+    ) -> tuple[pygame.Rect, pygame.Rect, tuple[int, int]]:
+        raise NotImplementedError
+
     def tier_gap(self) -> int:
         """Between the party's cards and the second tier's labels."""
         return int(4 * self.scale)
@@ -175,8 +190,38 @@ class Tiers:
             got = self.__dict__["_lined"] = set()
         return got
 
+    def lines_all(self, g: dict[str, pygame.Rect], others: int) -> bool | None:
+        """Large text: does any other seat's panel say its piles on a line of counts? Then
+        every one does where it has the room across (``counts_card``): at 200 % with four
+        players one panel showed its boxes under a row of labels and two a line of chips, the
+        three laid out two ways. Worked out once for the table as it is (its view, ``g``).
+        None: each panel's own choice (while each is sized alone, below)."""
+        table = self.table
+        view = getattr(table, "view", None)
+        if theme.ui_scale() <= 1.0 or self.__dict__.get("_sizing") or view is None:
+            return None
+        key = (id(view), table.state_key(), tuple(g["opps"]), others, self.opp_card)
+        got = self.__dict__.get("_lines_all")
+        if got is not None and got[0] == key:
+            return bool(got[1])
+        order = self.order(view, table.viewer)
+        self.__dict__["_sizing"] = True
+        try:
+            alone = set()
+            for k, p in enumerate(order[1:], 1):
+                self.seat_area(g, k, others, self.row_counts(view, p))
+                alone |= self.lined_seats() & {p}
+        finally:
+            self.__dict__["_sizing"] = False
+        self.__dict__["_lines_all"] = (key, bool(alone))
+        return bool(alone)
+
     def counts_card(
-        self, sub: pygame.Rect, counts: dict[str, int], card: tuple[int, int]
+        self,
+        sub: pygame.Rect,
+        counts: dict[str, int],
+        card: tuple[int, int],
+        alike: bool | None = None,
     ) -> tuple[int, int] | None:
         """Large text in a narrow panel whose one row gives its party smaller cards than
         their names need, or overlaps them (four players at 200 % on 1280x720: 28x39 cards
@@ -185,17 +230,19 @@ class Tiers:
         header, and the
         other boxes said on a line of counts under them ("KO 0  Inv 3  Bank 0  Score 1", each
         listing its cards on a click; ``counts_segments``). None: the usual row (it holds
-        them, or the panel has no room across for them either)."""
+        them, or the panel has no room across for them either). ``alike``: every other
+        panel is said so (True) or none is (False), ``lines_all``."""
         p, n = int(counts["seat"]), counts["party"]
         lined = self.lined_seats()
         lined.discard(p)
         faces = self.row_faces.get(p, [])[:n]
-        if theme.ui_scale() <= 1.0 or not faces:
+        if theme.ui_scale() <= 1.0 or alike is False or not (faces or alike):
             return None
         h, gap = self.opp_card[1], int(6 * self.scale)
-        widths = [self.least_named(f, h) for f in faces]
+        widths = [self.least_named(f, h) for f in faces]  # none: no party yet
         if (
-            card[0] >= max(widths)
+            not alike
+            and card[0] >= max(widths)
             and self.whole(sub, card, counts, False)
             and self.labels_fit(sub, card, counts)
         ):
@@ -205,7 +252,7 @@ class Tiers:
             return None
         lined.add(p)
         self.__dict__.setdefault("_widths", {})[p] = widths
-        return (max(widths), h)
+        return (max(widths or [card[0]]), h)
 
     def least_named(self, face: dict[str, Any], h: int) -> int:
         """The least width, at height ``h``, at which ``face``'s name is whole, breaks only
@@ -260,6 +307,19 @@ class Tiers:
             x += w + gap
         return out
 
+    def party_label(self, p: int, seg: pygame.Rect, n: int) -> pygame.Rect | None:
+        """Where a lined panel says "Party N": at the right end of its party's line, clear of
+        the cards by a word space (the panels' boxes say it over the party; a line of counts
+        had no word for it); None where the cards leave no room."""
+        gap = int(6 * self.scale)
+        widths = self.__dict__.get("_widths", {}).get(p) or []
+        cards = sum(widths) + max(0, len(widths) - 1) * gap
+        px = self.label_px()
+        w, h = theme.text_width(self.box_label("party", n), px), theme.line_h(px)
+        if cards + theme.text_width("  ", px) + w > seg.width:
+            return None
+        return pygame.Rect(seg.right - w, seg.centery - h // 2, w, h)
+
     def lined(self, counts: dict[str, int]) -> bool:
         """Does the seat of ``counts`` say its piles on a line of counts?"""
         return counts["seat"] in self.lined_seats()
@@ -279,11 +339,19 @@ class Tiers:
         return seg.copy() if self.chip(p, name) else pygame.Rect(seg.topleft, card)
 
     def draw_chip(self, surf: pygame.Surface, p: int, name: str, seg: pygame.Rect, n: int) -> bool:
-        """Seat ``p``'s box ``name`` on a line of counts: its chip (the party: nothing, its
-        cards say it); False where the box is drawn as usual."""
+        """Seat ``p``'s box ``name`` on a line of counts: its chip (the party: its label at
+        the right end of its cards' line, where they leave it the room); False where the box
+        is drawn as usual."""
         if p not in self.lined_seats():
             return False
-        if name != "party":
+        if name == "party":
+            spot = self.party_label(p, seg, n)
+            if spot is not None:
+                text = self.box_label(name, n)
+                theme.blit_text(
+                    surf, text, self.label_px(), spot.midright, theme.MUTED, anchor="midright"
+                )
+        else:
             pygame.draw.rect(surf, (34, 40, 52), seg, border_radius=max(4, seg.height // 3))
             if n:
                 pygame.draw.rect(
