@@ -144,10 +144,11 @@ class RankLabels:
     ) -> list[tuple[str, pygame.Rect]]:
         """A rank label under each arena card ("Middle (asleep)"); where a card's label would
         run into its neighbour's, one label under each side's run of cards of that rank, with
-        how many of them sleep ("Middle (1 asleep)"): never two labels run together."""
+        how many of them sleep ("Middle (1 asleep)"): never two labels run together, each a
+        word space at least from the next (at 200 % three "Middle" a little wider than their
+        cards read "MiddleMiddleMiddle")."""
         each = [(rank + (" (asleep)" if zz else ""), r) for _w, rank, r, zz in tags]
-        if all(theme.text_width(t, self.rank_px()) <= r.width + int(10 * self.scale)
-               for t, r in each):  # fmt: skip
+        if self.labels_apart(each):
             return each
         runs: list[tuple[str, str, pygame.Rect, int]] = []  # side, rank, under, asleep
         for side, rank, r, zz in tags:
@@ -157,6 +158,18 @@ class RankLabels:
             else:
                 runs.append((side, rank, r, int(zz)))
         return [(k + (f" ({n} asleep)" if n else ""), r) for _s, k, r, n in runs]
+
+    def labels_apart(self, each: list[tuple[str, pygame.Rect]]) -> bool:
+        """Do the labels ``each``, centred under their cards, keep a word space between any
+        two on a line?"""
+        px = self.rank_px()
+        space = theme.text_width("  ", px)
+        spans = sorted(
+            (r.centerx - w // 2, r.centerx + w - w // 2)
+            for t, r in each
+            for w in [theme.text_width(t, px)]
+        )
+        return all(b[0] - a[1] >= space for a, b in zip(spans, spans[1:]))
 
     def draw_rank_tags(
         self, surf: pygame.Surface, view: dict[str, Any], att: AttemptView, labels_y: int
