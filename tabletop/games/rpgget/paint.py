@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.games.rpgget import arena_head, motion, news, turn_mark
+from tabletop.games.rpgget import arena_head, motion, news, ticks, turn_mark
 from tabletop.games.rpgget.emblems import plate_lines
 from tabletop.games.rpgget.gestures import names_card
 from tabletop.games.rpgget.heads import SeatHeads
@@ -36,7 +36,7 @@ from tabletop.games.rpgget.rules.seat_view import AttemptView, seat_view
 from tabletop.games.rpgget.rules.state import ICONS  # the rules' status labels
 from tabletop.games.rpgget.tiers import ARENA_LEAST
 from tabletop.ui import theme
-from tabletop.ui.components import cards, marks
+from tabletop.ui.components import cards
 from tabletop.ui.components.hand import name_tab
 
 STATUS_COLOURS = {
@@ -75,7 +75,7 @@ class Painter(SeatHeads, Geometry):
         acting = self.table.acting_seat()
         usable = {a.args[0] for a in legal if names_card(view, acting, a)}
         # the tick tabs of the table's options: the boxes' labels keep clear of them
-        self.tabs = [marks.tab_rect(r) for c, r, w in boxes if w != "hand" and c["id"] in usable]
+        self.tabs = ticks.tick_tabs(self, view, seat, boxes, usable)  # where no words lie
         self.draw_panels(surf, view, seat, g)
         self.draw_arena(surf, view, g["arena"], t)
         # a prompt's options glow, picked cards are outlined and its line is said by the
@@ -87,7 +87,7 @@ class Painter(SeatHeads, Geometry):
             self.draw_card(surf, c, r, w in ("active", "enemy"), w.startswith("unconscious"))
             if c["id"] in usable:
                 pygame.draw.rect(surf, theme.GOOD, r.inflate(5, 5), 2, border_radius=9)
-                marks.play_tab(surf, r)  # an option by shape too
+                ticks.play_tab(surf, r, self.tabs)  # an option by shape too
         # a crowded row (a big party): the next card hides a name's end, so it is said again
         rows = [(c, r, w) for c, r, w in boxes if w != "hand"]
         for (c, r, w), (_c2, r2, w2) in zip(rows, rows[1:]):
