@@ -55,6 +55,16 @@ def result_plan(
     return box, big, big_px, lines, px
 
 
+def above_bar(arena: pygame.Rect, bar: pygame.Rect | None) -> pygame.Rect:
+    """The arena above a reaction window's bar at its foot (``bar``; None: none up), where a
+    result lies: at 200 % with four players "Mission failed" lay at the arena's foot and the
+    bar ("End of Computer 2's turn: play a Recovery or Event now, or pass") hid its sentence,
+    the reason it failed."""
+    if bar is None or bar.top >= arena.bottom or bar.bottom <= arena.top:
+        return arena
+    return pygame.Rect(arena.x, arena.y, arena.width, max(1, bar.top - arena.y))
+
+
 def panel_up(gv: Any, view: dict[str, Any]) -> pygame.Rect | None:
     """Where a mission's result's panel lies on ``gv``'s table while one is up (``result_plan``
     with ``gv.result_room``), else None."""

@@ -630,7 +630,7 @@ class Painter(SeatHeads, Geometry):
     ) -> tuple[pygame.Rect, pygame.Rect, float, int]:
         """Where a mission's result lies (``news.result_plan``): the arena, the play area, the
         scale, and the top of the idle arena's line (two lines at most) it keeps above."""
-        arena = self.geometry(view, seat)["arena"]
+        arena = news.above_bar(self.geometry(view, seat)["arena"], self.bar_rect())
         above = arena.centery - self.fl - theme.line_h(self.fs + 2) - int(4 * self.scale)
         return arena, self.table.play_rect, self.scale, above
 
