@@ -67,7 +67,7 @@ def test_the_top_line_names_who_answers_what_in_beas_window(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, scale: int
 ) -> None:
     """Ann passed on her own Ryudo's attack; the window waits for Bea: the top line says Bea
-    answers Ryudo's attack (not "Ann's turn: response window"), and her curtain says so too."""
+    may answer Ryudo's attack (not "Ann's turn: response window"), and her curtain says so too."""
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
     monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
@@ -87,7 +87,8 @@ def test_the_top_line_names_who_answers_what_in_beas_window(
         # a curtain for one not asked (Ann, shown her own result) says nothing of answering:
         # "Bea's turn ends: Bea may answer it" stood on Bea's curtain while Ann was asked
         assert table.gv.curtain_reason(table.view, 0) == ""
-        assert table.gv.status(table.view, table.viewer) == "Bea answers Ryudo's attack"
+        # open to the table, not claimed yet: Bea may answer (``test_rpgget_window_may_answer``)
+        assert table.gv.status(table.view, table.viewer) == "Bea may answer Ryudo's attack"
         shot = _drawn(table, (1280, 720))
         pygame.image.save(app.screen, str(tmp_path / f"window_{scale}.png"))
         drawn = [p.text for p in shot.placed if not p.cut]

@@ -78,16 +78,20 @@ def window_answers(view: dict[str, Any], name: Any) -> str:
     return f"{c['name']}'s attack" if c else "an attack"
 
 
-def window_status(view: dict[str, Any], name: Any, people: list[int] | None = None) -> str:
+def window_status(
+    view: dict[str, Any], name: Any, people: list[int] | None = None, open_: bool = False
+) -> str:
     """The top line while a response window is open: who is asked to answer what ("Bea
     answers Vyse's attack"); "Answering ..." while several are asked at once. ``people``:
-    the seats a person plays (the computers among the asked answer at once, unseen)."""
+    the seats a person plays (the computers among the asked answer at once, unseen).
+    ``open_``: the window is open to the whole table and nobody has claimed it yet (hot-seat):
+    "Ann may answer Vyse's attack" ("Ann answers" read as if Ann had already taken it)."""
     active = seat_view(view).get("active") or []
     if people is not None and any(p in people for p in active):
         active = [p for p in active if p in people]
     what = window_answers(view, name)
     if len(active) == 1:
-        return f"{name(int(active[0]))} answers {what}"
+        return f"{name(int(active[0]))} {'may answer' if open_ else 'answers'} {what}"
     return f"Answering {what}"
 
 

@@ -135,7 +135,10 @@ class View(Painter):
         if sv["phase"] == "window":
             seats = getattr(getattr(self.table, "session", None), "seats", None)
             people = None if seats is None else [i for i, c in enumerate(seats) if not c.is_bot]
-            return window_status(view, lambda p: self.who(view, p), people)
+            # hot-seat: open to the table (no hand on screen), nobody has claimed it yet
+            table = self.table
+            open_ = getattr(table, "viewer", 0) is None and getattr(table, "claimant", 0) is None
+            return window_status(view, lambda p: self.who(view, p), people, open_)
         if sv.get("result"):
             return "Game over"
         active = sv.get("active") or []
