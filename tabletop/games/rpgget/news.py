@@ -65,6 +65,24 @@ def above_bar(arena: pygame.Rect, bar: pygame.Rect | None) -> pygame.Rect:
     return pygame.Rect(arena.x, arena.y, arena.width, max(1, bar.top - arena.y))
 
 
+def idle_spot(
+    arena: pygame.Rect, bar: pygame.Rect | None, fs: int, px: int, lines: list[str]
+) -> tuple[int, list[str]]:
+    """Where the idle arena's muted lines ("Mission arena: drag a Mission here ...") lie: the
+    first line's middle, a little under the arena's; with a reaction window's bar at the
+    arena's foot (``bar``), in the middle of the arena above it, or not at all where they do
+    not fit there (at 200 % the bar's top cut the line through its middle; at 1024x600 its
+    ends stuck out at the sides of the bar's box)."""
+    lh = theme.line_h(px)
+    y = arena.centery + fs - lh * (len(lines) - 1) // 2
+    if bar is None or bar.top >= arena.bottom or bar.bottom <= arena.top:
+        return y, lines
+    above = pygame.Rect(arena.x, arena.y, arena.width, bar.top - arena.y)
+    if above.height - 4 < lh * len(lines):
+        return y, []  # no room: the bar says what is asked now
+    return above.centery - lh * (len(lines) - 1) // 2, lines
+
+
 def panel_up(gv: Any, view: dict[str, Any]) -> pygame.Rect | None:
     """Where a mission's result's panel lies on ``gv``'s table while one is up (``result_plan``
     with ``gv.result_room``), else None."""

@@ -394,7 +394,7 @@ class Painter(SeatHeads, Geometry):
                 y += lh
             return
         size, lines = arena_head.fit_lines(list(ARENA_IDLE), self.fs, room, "sans")
-        y = arena.centery + self.fs - theme.line_h(size) * (len(lines) - 1) // 2
+        y, lines = news.idle_spot(arena, self.bar_rect(), self.fs, size, lines)  # over a bar
         for line in lines:
             theme.blit_text(surf, line, size, (arena.centerx, y), theme.MUTED, anchor="center")
             y += theme.line_h(size)
