@@ -14,6 +14,7 @@ from tabletop.games.rpgget.labels import RANKS, card_in
 from tabletop.games.rpgget.rules.seat_view import AttemptView, seat_view
 from tabletop.ui import theme
 from tabletop.ui.components.card import THUMB_W
+from tabletop.ui.layers.focus_parts import badge_rect
 
 
 class RankLabels:
@@ -25,6 +26,9 @@ class RankLabels:
     ranks_fit: Callable[[dict[str, Any], pygame.Rect, tuple[int, int]], tuple[int, int]]
 
     def rank_px(self) -> int:
+        raise NotImplementedError
+
+    def badge_room(self, view: dict[str, Any], rect: pygame.Rect) -> pygame.Rect | None:
         raise NotImplementedError
 
     def boxes(
@@ -182,8 +186,29 @@ class RankLabels:
                 rank = str(c.get("rank", "middle")).capitalize()
                 asleep = c["id"] in att["asleep"] or c in (sv["zones"]["asleep"]["cards"] or [])
                 tags.append((w, rank, r, asleep))
+        badges = self.badges_under(view, [r for _w, _k, r, _z in tags])
+        px = self.rank_px()
         for tag, r in self.rank_labels(tags):
+            spot = pygame.Rect(0, labels_y, theme.text_width(tag, px), theme.line_h(px))
+            spot.centerx = r.centerx
+            if spot.collidelist(badges) >= 0:
+                continue  # a question's number badge under its card: the label gives way
             theme.blit_text(
-                surf, tag, self.rank_px(), (r.centerx, labels_y), (200, 200, 170),
-                anchor="midtop",
+                surf, tag, px, (r.centerx, labels_y), (200, 200, 170), anchor="midtop",
             )  # fmt: skip
+
+    def badges_under(self, view: dict[str, Any], cards: list[pygame.Rect]) -> list[pygame.Rect]:
+        """The number keys' badges of an open question that lie under the arena's ``cards``
+        (``keybadges.badge_room``: a card too small for one on its picture), where the rank
+        labels are: at 1024x600 the badges covered "Middle" ("(1)iddl(2)" at 200 %)."""
+        focus = getattr(self.table, "focus", None)
+        if focus is None:
+            return []
+        s = self.table.scale
+        out = []
+        for r, below, tab in focus.numbered():
+            if any(r == c for c in cards):
+                b = badge_rect(r, s, below, tab, self.badge_room(view, r))
+                if b.top >= r.bottom:
+                    out.append(b)
+        return out
