@@ -86,9 +86,21 @@ def hyphenate(s: str, room: int, px: int, kind: str) -> str:
     out = []
     for w in s.split():
         while width(w, px, kind) > room and len(w) > 6:
-            fits = [k for k in range(3, len(w) - 2) if width(w[:k] + "-", px, kind) <= room]
+            # a word's own hyphen first ("Cave-" / "In"): a hyphen added next to it read
+            # "Cave-" / "-In"
+            own = [k for k in range(2, len(w) - 1) if w[k - 1] == "-"]
+            if own and width(w[: max(own)], px, kind) <= room:
+                n = max(k for k in own if width(w[:k], px, kind) <= room)
+                out.append(w[:n])
+                w = w[n:]
+                continue
+            fits = [
+                k
+                for k in range(3, len(w) - 2)
+                if width(w[:k] + "-", px, kind) <= room and "-" not in (w[k - 1], w[k])
+            ]
             n = max(fits) if fits else 3
-            out.append(w[:n] + "-")
+            out.append(w[:n] + ("" if w[n - 1] == "-" else "-"))
             w = w[n:]
         out.append(w)
     return " ".join(out)
