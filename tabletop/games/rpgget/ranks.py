@@ -9,12 +9,12 @@ from typing import Any
 
 import pygame
 
+from tabletop.games.rpgget import keybadges
 from tabletop.games.rpgget.keybadges import fits_on_picture
 from tabletop.games.rpgget.labels import RANKS, card_in
 from tabletop.games.rpgget.rules.seat_view import AttemptView, seat_view
 from tabletop.ui import theme
 from tabletop.ui.components.card import THUMB_W
-from tabletop.ui.layers.focus_parts import badge_rect
 
 
 class RankLabels:
@@ -204,11 +204,14 @@ class RankLabels:
         focus = getattr(self.table, "focus", None)
         if focus is None:
             return []
-        s = self.table.scale
         out = []
-        for r, below, tab in focus.numbered():
-            if any(r == c for c in cards):
-                b = badge_rect(r, s, below, tab, self.badge_room(view, r))
-                if b.top >= r.bottom:
-                    out.append(b)
+        for r, _below, _tab in focus.numbered():
+            room = self.badge_room(view, r) if any(r == c for c in cards) else None
+            if room is not None and room.top >= r.bottom:  # the badge's room under the card
+                side = keybadges.badge_side(self.scale, 0)
+                out.append(
+                    pygame.Rect(
+                        room.x, room.bottom - side, side + 2 * max(2, int(3 * self.scale)), side
+                    )
+                )
         return out
