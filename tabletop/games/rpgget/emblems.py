@@ -407,3 +407,14 @@ def plate_lines(face: dict[str, Any], size: tuple[int, int]) -> list[tuple[int, 
         bottom = bottom if plan["text"] is None else inner.bottom
         out.append((bottom - heights[-1], bottom))
     return out
+
+
+def hp_words(left: int, hp: int, px: int, room: int) -> tuple[str, str]:
+    """A table card's HP band's words and their font: "HP 7/7", in the condensed face where
+    the usual one is too wide for a small card (closer: "HP10/10"), else the numbers alone ("7/7" on its bar: at
+    1024x600 the party's cards showed "10/10" with no "HP" beside cards that said it)."""
+    tries = ((f"HP {left}/{hp}", "bold"), (f"HP {left}/{hp}", "cond_bold"))
+    for text, kind in (*tries, (f"HP{left}/{hp}", "cond_bold")):
+        if theme.text_width(text, px, kind) <= room:
+            return text, kind
+    return f"{left}/{hp}", "bold"

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from tabletop.games.rpgget import arena_head, motion, news, ticks, turn_mark
-from tabletop.games.rpgget.emblems import plate_lines
+from tabletop.games.rpgget.emblems import hp_words, plate_lines
 from tabletop.games.rpgget.gestures import names_card
 from tabletop.games.rpgget.heads import SeatHeads
 from tabletop.games.rpgget.labels import (
@@ -149,17 +149,15 @@ class Painter(SeatHeads, Geometry):
         pygame.draw.rect(surf, (60, 60, 60), bar, border_radius=2)
         if fill.width:
             pygame.draw.rect(surf, colour, fill, border_radius=2)
-        hp_text = f"HP {left}/{hp}"
-        if theme.text_width(hp_text, px, "bold") > band.width - 2:
-            hp_text = f"{left}/{hp}"  # large text on a small card: the numbers alone
-        half = theme.text_width(hp_text, px, "bold") // 2 + 1
+        hp_text, kind = hp_words(left, hp, px, band.width - 2)  # "HP" kept where it fits
+        half = theme.text_width(hp_text, px, kind) // 2 + 1
         theme.blit_text(
             surf,
             hp_text,
             px,
             (max(band.centerx, half), bar.bottom),
             theme.TEXT,
-            "bold",
+            kind,
             anchor="midtop",
         )
         cost, pills = self.badges(c, r)
