@@ -266,7 +266,8 @@ class Painter(SeatHeads, Geometry):
                     room -= tab.right + int(4 * s) - at[0]
                     at = (tab.right + int(4 * s), at[1])
             size, label = theme.fit_text(label, self.label_px(), room)
-            theme.blit_text(surf, label, size, at, theme.MUTED)
+            if label.strip(".\u2026 "):  # no room for a word: none (".." read as nothing)
+                theme.blit_text(surf, label, size, at, theme.MUTED)
             box = pygame.Rect(seg.topleft, self.seg_card(seg, card))  # a second tier's lower
             if seg_name == "bank":
                 self.draw_bank(surf, view, seat, p, seg, box.size, k == 0)
