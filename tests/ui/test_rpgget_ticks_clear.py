@@ -76,3 +76,27 @@ def test_tick_tabs_cover_no_words_and_the_labels_keep_their_place(
         marks.play_tab = real  # type: ignore[assignment]
         theme.set_ui(100, False)
         pygame.quit()
+
+
+def test_a_tab_under_a_label_moves_to_the_cards_top_right(home: Path) -> None:
+    """1280x720 at 100 %: Fina, glowing under "Party 2", keeps her tick tab at her top right."""
+    drawn: list[pygame.Rect] = []
+    real = marks.play_tab
+
+    def spy(surf: pygame.Surface, card: pygame.Rect) -> pygame.Rect:
+        drawn.append(marks.tab_rect(card))
+        return real(surf, card)
+
+    marks.play_tab = spy  # type: ignore[assignment]
+    try:
+        t, _shot = screenprobe.drawn_table(
+            (1280, 720), 100, textprobe._session("rpgget", 3, 40, "human,bot")
+        )
+        party = [r for _c, r, w in t.gv.boxes(t.view, 0) if w == "party/0"]
+        assert party
+        tabs = [d for d in drawn if d.colliderect(party[0].inflate(0, 40))]
+        assert tabs and tabs[0].centerx > party[0].centerx, (tabs, party[0])
+    finally:
+        marks.play_tab = real  # type: ignore[assignment]
+        theme.set_ui(100, False)
+        pygame.quit()

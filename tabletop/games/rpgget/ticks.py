@@ -3,8 +3,8 @@ shape as well as by its glow), drawn only where they cover no words. Above a car
 lies its header and the line of what to do (the tab of a glowing party member lay over the
 prompt: "P\u2713ty: click party members", "[\u2713]arty Attack"); above a row's cards, its boxes'
 labels (where a tab met "Party 3" the label moved past the tabs, to the right of the cards, and
-back once none glowed). There the glow and the outline mark the card, and the words keep their
-place."""
+back once none glowed): there the tab lies at the card's top right, else the glow and the
+outline alone mark the card, and the words keep their place."""
 
 from __future__ import annotations
 
@@ -33,16 +33,27 @@ def tick_tabs(
     for c, r, where in boxes:
         if where == "hand" or where in ARENA or c["id"] not in usable:
             continue
-        tab = marks.tab_rect(r)
-        if not any(tab.colliderect(x) for x in labels):
-            out.append(tab)
+        for at in spots(r):  # its top left, else its top right (past a label over the left)
+            tab = marks.tab_rect(at)
+            if not any(tab.colliderect(x) for x in labels):
+                out.append(tab)
+                break
     return out
+
+
+def spots(card: pygame.Rect) -> list[pygame.Rect]:
+    """The rects whose tab (``marks.tab_rect``) lies at ``card``'s top left, then its top
+    right."""
+    tab = marks.tab_rect(card)
+    return [card, card.move(card.right - 2 * (tab.x - card.x) - tab.width - card.x, 0)]
 
 
 def play_tab(surf: pygame.Surface, card: pygame.Rect, tabs: list[pygame.Rect]) -> None:
     """``card``'s tick tab, where ``tick_tabs`` leaves it one."""
-    if marks.tab_rect(card) in tabs:
-        marks.play_tab(surf, card)
+    for at in spots(card):
+        if marks.tab_rect(at) in tabs:
+            marks.play_tab(surf, at)
+            return
 
 
 def row_labels(gv: Any, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
