@@ -374,7 +374,7 @@ def test_the_agent_goes_on_to_a_second_card_with_a_lore_link_of_its_own(
     ranked = sorted(range(len(open_cards)), key=lambda j: -s[j])
     assert names[open_cards[ranked[0]]] == "WONG"
     level = wa.LEVELS["normal"]
-    monkeypatch.setattr(wa, "STOP_WEIGHTS", (-9.0, 0.0, 0.0, 0.0))  # a chance of nearly 0
+    monkeypatch.setattr(wa, "STOP_WEIGHTS", (-9.0, 0.0, 0.0, 0.0, 0.0))  # a chance of nearly 0
     assert wa.go_again(view, level, src, "BLEECKER", open_ids, s, ranked)
     monkeypatch.setattr(wa, "LORE_LEAD", 9.0)  # without the rule the chance stops it
     assert not wa.go_again(view, level, src, "BLEECKER", open_ids, s, ranked)

@@ -1031,3 +1031,49 @@ def test_the_agent_still_takes_a_clear_second_card() -> None:
         taken.append(WORDS[guess.index])
         play(g, f"1:guess {guess.index}")
     assert sorted(taken) == ["HULK", "SHE-HULK"]
+
+
+def _link_spec(clue: str, taken: list[str]) -> dict[str, float]:
+    """``wa.link_spec`` of each open card linked to ``clue`` on the scenario board after the
+    cards ``taken``."""
+    g = positioned(2, variant="co-op")
+    play(g, f"0:clue {clue}")
+    for name in taken:
+        play(g, f"1:guess {WORDS.index(name)}")
+    view = g.view(1)
+    open_cards = [c["index"] for c in view["grid"] if c["cover"] is None]
+    ids = wa._asset_ids(view)
+    open_ids = [ids[i] for i in open_cards]
+    tiers = wa.curated_links(clue.split()[0])
+    return {
+        WORDS[open_cards[j]]: wa.link_spec(view, tiers, open_ids, j)
+        for j in range(len(open_ids))
+        if tiers is not None and tiers[open_ids[j]] > 0
+    }
+
+
+def test_a_link_few_open_cards_share_makes_the_next_card_surer() -> None:
+    """COUSIN 2 with She-Hulk found: Hulk alone holds the link, a guess left for one card
+    (1). AVENGERS 2 with the Black Widow found: five open cards share the link at its best
+    tier, one guess left (1/5); a card of a lower tier shares it with ten (1/10). HERO 2 with
+    Hulk found: Spider-Man is a hero himself (1), the plain facts thirteen open cards share
+    (1/13). The calibrated chance grows with it."""
+    assert _link_spec("COUSIN 2", ["SHE-HULK"]) == {"HULK": 1.0}
+    avengers = _link_spec("AVENGERS 2", ["BLACK WIDOW"])
+    assert avengers["HAWKEYE"] == pytest.approx(1 / 5) and avengers["LOKI"] == pytest.approx(1 / 10)
+    hero = _link_spec("HERO 2", ["HULK"])
+    assert hero["SPIDER-MAN"] == 1.0 and hero["GROOT"] == pytest.approx(1 / 13)
+    assert wa.team_chance(0.8, 0.05, 0.0, 1.0) > wa.team_chance(0.8, 0.05, 0.0, 0.2)
+    assert wa.team_chance(0.8, 0.05, 0.0) == wa.team_chance(0.8, 0.05, 0.0, 0.0)
+
+
+def test_a_next_card_under_half_is_taken_when_worth_it_and_a_blind_one_never() -> None:
+    """People's clues of the tuning sets: SOKOVIA 3 on board 14000 (Ultron, Baron Zemo and
+    Captain America meant; the third scores under 0.50) and SCEPTER 2 on board 9175 go on to
+    the whole number, where the floor of 0.50 stopped them a card short; THANOS 2 on board
+    13733 stops after Gamora, the next card scoring 0.15 (a person stopped there too)."""
+    for seed, word, n in ((14000, "SOKOVIA", 3), (9175, "SCEPTER", 2)):
+        cards, keys, team = _agent_guesses(seed, word, n)
+        assert len(cards) == n and all(k == team for k in keys), (seed, word, cards)
+    cards, _, _ = _agent_guesses(13733, "THANOS", 2)
+    assert cards == ["GAMORA"]

@@ -1,0 +1,223 @@
+"""The computer Agent on every set of people's clues at once, beside a second person.
+
+Sets (tools/codenames_eval/): the tuning sets are ``people_clues_<seed>.json`` but the held-out
+ones, and every part of ``people_clues.toml`` (1040 clues, 18 sets); the held-out sets are
+14500-14639 (``HELD_OUT``), the two sets no round was fitted to since they were scored: score
+them only to report, once a change is made (``--held-out``), never to choose a change.
+
+For each set, the normal Agent's first turn on each clue (``agent-score``'s loop): team cards
+found, first guess right, turns on the assassin, turns that touched a rival card, turns it
+stopped early (every card its team's, fewer than the number); where a second person guessed
+the same clues (``*_second_guesses.json``: team cards until the first wrong one, at most the
+number and one), the person's cards and the Agent's on those clues.
+
+``stop-fit`` makes the Agent go on to each clue's number on the tuning sets and fits the
+calibrated stop's logistic (``wordassoc.team_chance``) to whether each next card was its team's,
+one set left out at a time: the log loss of ``STOP_WEIGHTS`` and of a refit drawn toward them.
+
+    python tools/codenames_people_sets.py score
+    python tools/codenames_people_sets.py score --going-on      # never stop before the number
+    python tools/codenames_people_sets.py stop-fit --penalty 3
+    python tools/codenames_people_sets.py score --held-out      # to report, once
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import random
+import sys
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tabletop.engine.actions import parse_action  # noqa: E402
+from tabletop.engine.game import new_game  # noqa: E402
+from tabletop.games.codenames import wordassoc as wa  # noqa: E402
+from tabletop.games.codenames.bots import AssocBot  # noqa: E402
+from tabletop.games.codenames.data import ASSASSIN  # noqa: E402
+
+HERE = Path(__file__).with_name("codenames_eval")
+HELD_OUT = ("14500", "14600")
+Clues = dict[int, tuple[str, list[str] | None]]
+
+
+def clue_sets(held_out: bool) -> dict[str, Clues]:
+    """{set name: {seed: (clue, the second person's cards or None)}}."""
+    out: dict[str, Clues] = {}
+    for p in sorted(HERE.glob("people_clues_*.json")):
+        tag = p.stem.split("_")[-1]
+        if "second" in p.name or (tag in HELD_OUT) != held_out:
+            continue
+        second_file = HERE / f"people_clues_{tag}_second_guesses.json"
+        second = json.loads(second_file.read_text()) if second_file.exists() else {}
+        out[tag] = {
+            int(s): (str(v["clue"] if isinstance(v, dict) else v), second.get(s))
+            for s, v in json.loads(p.read_text()).items()
+        }
+    if not held_out:
+        toml = tomllib.loads((HERE / "people_clues.toml").read_text())
+        out["toml"] = {
+            int(s): (str(c), None)
+            for part in toml.values()
+            if isinstance(part, dict)
+            for s, c in part.items()
+        }
+    return out
+
+
+def first_turn(seed: int, clue: str) -> tuple[list[str], bool, str, dict[str, str]]:
+    """The kinds of the cards the normal Agent takes for ``clue`` on board ``seed``, whether it
+    stopped of itself, its team and the board's key by name."""
+    word, n = clue.replace("'", "").split()  # T'CHALLA as TCHALLA
+    g = new_game("codenames", seed, 2, {"variant": "co-op"})
+    view = g.view(0)
+    team, key = view["turn_team"], view["key"]
+    names = {c["word"]: key[c["index"]] for c in view["grid"]}
+    g.apply(parse_action(f"0:clue {word} {n}"))
+    bot, rng = AssocBot("minilm", "normal"), random.Random(0)
+    kinds: list[str] = []
+    while not g.is_terminal() and g.view(1)["phase"] == "guess" and 1 in g.active_seats():
+        a = bot.choose(g.view(1), g.legal_actions(1), rng)
+        if a.verb != "guess":
+            return kinds, True, team, names
+        kinds.append(key[int(a.args[0])])
+        g.apply(a)
+    return kinds, False, team, names
+
+
+def score(held_out: bool, show: bool) -> dict[str, int]:
+    total: dict[str, int] = {}
+    for tag, clues in clue_sets(held_out).items():
+        s = dict.fromkeys(
+            ("clues", "cards", "first", "assassin", "rival", "early", "person_clues"), 0
+        )
+        s.update(person=0, agent_on_person=0)
+        for seed, (clue, second) in clues.items():
+            kinds, stopped, team, names = first_turn(seed, clue)
+            n = int(clue.split()[1])
+            own = sum(k == team for k in kinds)
+            s["clues"] += 1
+            s["cards"] += own
+            s["first"] += int(bool(kinds) and kinds[0] == team)
+            s["assassin"] += int(ASSASSIN in kinds)
+            s["rival"] += int(any(k not in (team, "neutral", ASSASSIN) for k in kinds))
+            s["early"] += int(stopped and own == len(kinds) and own < n)
+            if second is not None:
+                got = 0
+                for name in second[: n + 1]:
+                    if names.get(name) != team:
+                        break
+                    got += 1
+                s["person_clues"] += 1
+                s["person"] += got
+                s["agent_on_person"] += own
+            if show:
+                print(f"  {seed} {clue}: {' '.join(kinds)}{' (stopped)' if stopped else ''}")
+        print(tag, s, flush=True)
+        for k, v in s.items():
+            total[k] = total.get(k, 0) + v
+    print("all", total)
+    return total
+
+
+def _decisions() -> list[tuple[str, list[float], bool]]:
+    """(set, the stop's features, whether the card was the team's) of every next card the
+    Agent weighs after a clue's first card on the tuning sets, going on to the number."""
+    rows: list[tuple[str, list[float]]] = []
+    real = wa.go_again
+
+    def record(view: dict[str, Any], level: wa.Level, src: wa.Source, word: str,
+               open_ids: list[int], s: np.ndarray, ranked: list[int]) -> bool:  # fmt: skip
+        j = ranked[0]
+        nxt = float(s[j])
+        after = float(s[ranked[1]]) if len(ranked) > 1 else 0.0
+        spec = wa.link_spec(view, wa.curated_links(word), open_ids, j)
+        second = wa.second_margin(src, word, open_ids, j)
+        rows.append(("", [1.0, nxt, nxt - after, second, spec]))
+        return True
+
+    out: list[tuple[str, list[float], bool]] = []
+    wa.go_again = record  # type: ignore[assignment]
+    try:
+        for tag, clues in clue_sets(False).items():
+            for seed, (clue, _) in clues.items():
+                rows.clear()
+                kinds, _, team, _ = first_turn(seed, clue)
+                for i, (_, f) in enumerate(rows):
+                    if i + 1 < len(kinds):
+                        out.append((tag, f, kinds[i + 1] == team))
+    finally:
+        wa.go_again = real
+    return out
+
+
+def _clip(x: np.ndarray) -> np.ndarray:
+    lo = np.array([1.0, 0.0, 0.0, -0.3, 0.0])
+    hi = np.array([1.0, 1.0, 0.3, 0.3, 1.0])
+    return np.clip(x, lo, hi)
+
+
+def _fit(x: np.ndarray, y: np.ndarray, prior: np.ndarray, penalty: float) -> np.ndarray:
+    """Logistic weights by Newton's method, drawn toward ``prior`` by ``penalty``."""
+    w = prior.copy()
+    for _ in range(50):
+        p = 1.0 / (1.0 + np.exp(-x @ w))
+        grad = x.T @ (p - y) + penalty * (w - prior)
+        hess = x.T @ (x * (p * (1 - p))[:, None]) + penalty * np.eye(len(w))
+        w -= np.linalg.solve(hess, grad)
+    return w
+
+
+def _loss(w: np.ndarray, x: np.ndarray, y: np.ndarray) -> float:
+    p = np.clip(1.0 / (1.0 + np.exp(-x @ w)), 1e-6, 1 - 1e-6)
+    return float(-np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)))
+
+
+def stop_fit(penalty: float, prior: tuple[float, ...]) -> None:
+    """``prior`` of four weights: a fit without ``spec`` (the weights before it)."""
+    rows = _decisions()
+    tags = np.array([r[0] for r in rows])
+    x = _clip(np.array([r[1] for r in rows]))[:, : len(prior)]
+    y = np.array([r[2] for r in rows], float)
+    now = np.array(wa.STOP_WEIGHTS, float)
+    p0 = np.array(prior, float)
+    left_out = 0.0
+    for t in sorted(set(tags)):
+        m = tags == t
+        left_out += _loss(_fit(x[~m], y[~m], p0, penalty), x[m], y[m]) * int(m.sum())
+    w = _fit(x, y, p0, penalty)
+    print(f"{len(y)} next cards, {int(y.sum())} the team's, {len(set(tags))} sets")
+    if len(prior) == len(now):
+        print(f"STOP_WEIGHTS {wa.STOP_WEIGHTS}: log loss {_loss(now, x, y):.4f}")
+    print(f"refit toward {prior} at {penalty}: {[round(float(v), 2) for v in w]}")
+    print(
+        f"  log loss with each set left out {left_out / len(y):.4f}, in sample {_loss(w, x, y):.4f}"
+    )
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("mode", choices=["score", "stop-fit"])
+    ap.add_argument("--held-out", action="store_true", help="score 14500-14639 (to report)")
+    ap.add_argument("--going-on", action="store_true", help="never stop before the number")
+    ap.add_argument("--list", action="store_true", help="every clue and the cards taken")
+    ap.add_argument("--penalty", type=float, default=3.0)
+    ap.add_argument("--prior", default="-0.61,1.59,3.37,5.78,0", help="weights fitted toward")
+    a = ap.parse_args()
+    if a.going_on:
+        normal = wa.LEVELS["normal"]
+        wa.LEVELS["normal"] = dataclasses.replace(normal, confidence=0.0, stop_assassin=0.0)
+    if a.mode == "score":
+        score(a.held_out, a.list)
+    else:
+        stop_fit(a.penalty, tuple(float(v) for v in a.prior.split(",")))
+
+
+if __name__ == "__main__":
+    main()
