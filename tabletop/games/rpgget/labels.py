@@ -4,6 +4,7 @@ named "You" (``you_grammar``)."""
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
@@ -228,11 +229,19 @@ _SHOWN = re.compile(
 def card_text(c: dict[str, Any]) -> str:
     """The card's printed text without what its face shows elsewhere: every action with its
     keywords and effect ("Attack: Delta Shield 0(1) - cure all ailments."), and its flavour."""
-    text = str(c.get("text", "")).strip()
+    classes = tuple(str(x) for x in c.get("classes") or ())
+    return _card_text(str(c.get("text", "")), classes, bool(c.get("requires")))
+
+
+@functools.lru_cache(maxsize=2048)
+def _card_text(text: str, classes: tuple[str, ...], requires: bool) -> str:
+    """``card_text`` of a card's text, classes and whether it requires anything (a table
+    frame asks it of every card in sight: once per card's words)."""
+    text = text.strip()
     heads = [_SHOWN]
-    if c.get("classes"):
-        heads.append(re.compile(re.escape(" / ".join(str(x) for x in c["classes"])) + r"\.\s*"))
-    if c.get("requires"):  # "Requires X." is the type line's "(needs X)"
+    if classes:
+        heads.append(re.compile(re.escape(" / ".join(classes)) + r"\.\s*"))
+    if requires:  # "Requires X." is the type line's "(needs X)"
         text = re.sub(r"\s*\bRequires [^.]*\.", "", text).strip()
     changed = True
     while changed:
