@@ -232,9 +232,14 @@ class Geometry(GameView):
             self.band_h - int(16 * s),
         )
         if self.ap_rows():  # large text: under the opponent's counts, as tall as its lines
-            r.top = max(r.top, self.counts_bottom() + int(6 * s))  # (``ap_lines``)
-            r.height = sum(h for _, h in self.ap_lines()) + int(10 * s)
+            r.top = max(r.top, self.counts_bottom() + int(6 * s))  # (``ap_lines``), and as
+            r.x, r.width = self.area.x + self.ap_pad(), self.left_w - 2 * self.ap_pad()  # wide
+            r.height = sum(h for _, h in self.ap_lines()) + int(10 * s)  # as the column
         return r
+
+    def ap_pad(self) -> int:
+        """The action point panel's margin in the left column when drawn as rows."""
+        return max(3, int(5 * self.scale))
 
     def name_lines(self, view: BeanzView, p: int) -> list[tuple[int, str]]:
         """A seat's name in the left column (yours with "(you)") as (size, line) rows: one
@@ -291,15 +296,26 @@ class Geometry(GameView):
     def ap_rows(self) -> bool:
         """Whether the action point panel is drawn as rows (``ap_lines``): at large text, and
         where a seat's name takes two lines in the column (1024x600)."""
-        return theme.ui_scale() > 1.0 or any(len(self.owner_lines(p)) > 1 for p in (0, 1))
+        if theme.ui_scale() > 1.0:
+            return True
+        narrow = self.left_w - int(28 * self.scale) - 6  # the panel's room at 100 %
+        return any(len(theme.wrap(self.name_of(p), int(13 * self.scale), narrow, "bold")) > 1
+                   for p in (0, 1))  # fmt: skip
 
-    def owner_lines(self, seat: int) -> list[tuple[int, str]]:
-        """Whose action points, at large text: the seat's name wrapped to the panel ("Computer
-        / 2"), each line as (size, text); the panel is as tall as the longer seat's name."""
+    def owner_lines(self, seat: int) -> list[tuple[int, str, str]]:
+        """Whose action points, at large text: the seat's name on one line where it fits, in
+        condensed letters where only those fit ("Computer 2" broke as "Computer / 2" at
+        150 % and 200 %), else wrapped to the panel; each line as (size, text, font kind). The
+        panel is as tall as the longer seat's name."""
         s = self.scale
-        room = self.left_w - int(28 * s) - 6
-        lines = theme.wrap(self.name_of(seat), int(13 * s), room, "bold")
-        return [theme.fit_text(ln, int(13 * s), room, "bold") for ln in lines]
+        room = self.left_w - 2 * self.ap_pad() - 6
+        name, size = self.name_of(seat), int(13 * s)
+        for kind in ("bold", "cond_bold"):
+            px = theme.fit_px(name, size, room, kind)
+            if theme.text_width(name, px, kind) <= room:
+                return [(px, name, kind)]
+        lines = theme.wrap(name, size, room, "cond_bold")
+        return [(*theme.fit_text(ln, size, room, "cond_bold"), "cond_bold") for ln in lines]
 
     def window_strip(self) -> pygame.Rect:
         """The top of the area right of the attack panel, kept free for the table's window bar."""

@@ -313,9 +313,9 @@ class Painter(Faces):
                     pygame.draw.circle(surf, col, centre, pip // 2)
             elif row == "owner":  # the name wrapped (``owner_lines``)
                 col = theme.SEAT_COLOURS[view["current"]]
-                for i, (tpx, text) in enumerate(self.owner_lines(view["current"])):
+                for i, (tpx, text, kind) in enumerate(self.owner_lines(view["current"])):
                     at = (r.centerx, y + i * theme.line_h(13 * s))
-                    theme.blit_text(surf, text, tpx, at, col, "bold", anchor="midtop")
+                    theme.blit_text(surf, text, tpx, at, col, kind, anchor="midtop")
             else:
                 text = f"draws {view['draws_made']}/{view['draw_limit']}"
                 tpx, text = theme.fit_text(text, int(12 * s), r.width - 6)
