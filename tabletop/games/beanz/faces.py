@@ -166,8 +166,12 @@ class Faces(Geometry):
             rows.append((line, colour, "cond"))
         if tight >= 4:
             return rows
-        for line in fitted(power, px, room, "cond_bold"):
-            rows.append((line, (255, 255, 255), "cond_bold"))
+        kind = "cond_bold"  # in plain letters, to the panel's edges, where only those keep
+        if not any(theme.text_width(p, px, kind) <= room for p in power):  # it on one line
+            if any(theme.text_width(p, px, "cond") <= room + 4 for p in power):
+                kind, room = "cond", room + 4
+        for line in fitted(power, px, room, kind):
+            rows.append((line, (255, 255, 255), kind))
         return rows
 
     def info_panel(
@@ -331,8 +335,11 @@ class Faces(Geometry):
         elif sl["position"] == "bottomz" and sl["cosmos"] is not None:  # a squat card: its
             fit = max(fit, (br.height - 6) // lh)  # tag has no room over its rows (``postag``)
         rows: list[Row] = []
-        for tight in range(5):
-            rows = self.value_rows(view, sl, w, tight)
+        # the power is given up last: its boosts' line goes first (the live values, in gold,
+        # already hold them; at 200 % a Juggler showed "+50 Team" and not "Spin: draw 2")
+        tries = [(t, True) for t in range(4)] + [(3, False), (4, True), (4, False)]
+        for tight, boosts in tries:
+            rows = self.value_rows(view, sl, w, tight, boosts)
             if len(rows) <= fit:
                 break
         if len(rows) > fit:  # a squat card (over a Cosmos card, large text): its values
@@ -354,8 +361,11 @@ class Faces(Geometry):
             drawn = card_component.LAYOUTS.get((GAME, name, size))
         return pygame.Rect(drawn["title"]) if drawn else pygame.Rect(0, 0, size[0], size[0] // 4)
 
-    def value_rows(self, view: BeanzView, sl: SlotView, w: int, tight: int) -> list[Row]:
-        """The rows of ``draw_values``; ``tight`` 1 to 4: in fewer lines (``info_rows``)."""
+    def value_rows(
+        self, view: BeanzView, sl: SlotView, w: int, tight: int, boosts: bool = True
+    ) -> list[Row]:
+        """The rows of ``draw_values``; ``tight`` 1 to 4: in fewer lines (``info_rows``);
+        ``boosts`` false: without the line of what was added (the values in gold say it)."""
         b = bean_of(sl)
         px = self.info_px(w)
         room = w - max(4, w // 16) - 6  # inside the panel
@@ -369,6 +379,8 @@ class Faces(Geometry):
         values = f"A{sl['attack']} D{sl['defence']}"
         if not mods:
             return rows + [(values, (255, 255, 255), "cond_bold")]
+        if not boosts:
+            return rows + [(values, theme.ACCENT[:3], "cond_bold")]
         tags = " ".join(f"+{n} {label}" for label, n, _ in mods)
         total = sum(n for _, n, what in mods if what == "MMP")
         both = "/".join(label.split("-")[0] for label, _, what in mods if what == "MMP")
