@@ -5,6 +5,8 @@ boosts waiting for the next attack, the response stack and your hand."""
 
 from __future__ import annotations
 
+import contextlib
+
 import pygame
 
 from tabletop.games.beanz import postag
@@ -368,9 +370,9 @@ class Painter(Faces):
             if sl["position"] == "bottomz":  # where it covers no name (``postag``)
                 img = self.position_img("bottomz", br.width)
                 under = pills[r][0] if r in pills else None
-                self.position_pill(
-                    surf, img, postag.bottomz_pill(self, view, sl, img, under).center
-                )
+                others = [p[0] for k, p in pills.items() if k != r]  # the neighbours' outcomes
+                tag = postag.bottomz_pill(self, view, sl, img, under, others)
+                self.position_pill(surf, img, tag.center)
             if r in pills:
                 text, col = OUTCOMES[outcomes[str(r)]]
                 theme.glow(surf, br, col, t)
@@ -470,7 +472,9 @@ class Painter(Faces):
     def position_img(self, pos: str, width: int) -> pygame.Surface:
         """A position's name on a card ``width`` wide, its pill inside the card (issue 52: at
         200 % "BOTTOMZ-UP" ran over the next card and off the mat): in capitals, else
-        condensed, else in small letters, else on two lines at its hyphen ("Bottomz-/up")."""
+        condensed, else in small letters, else smaller (as a face's words, no smaller than at
+        100 %: at 200 % "Bottomz-/up" hung over the Galaxy's label), else on two lines at its
+        hyphen ("Bottomz-/up")."""
         s = self.scale
         size, room = int(13 * s), width - int(10 * s) - 4
         name = POSITION_NAMES[pos]
@@ -479,6 +483,11 @@ class Painter(Faces):
         for text, kind in forms:
             if theme.text_width(text, size, kind) <= room:
                 return theme.text(text, size, (255, 255, 255), kind)
+        top = theme.font_px(size)  # the size in force, in pixels
+        with theme.unscaled():  # a word on the card, sized as the card's face words are
+            for px in range(top - 1, max(theme.MIN_TEXT, int(15 * s)) - 1, -1):  # one line:
+                if theme.text_width(name, px, "cond_bold") <= room:  # over two lines it
+                    return theme.text(name, px, (255, 255, 255), "cond_bold")  # hid more
         lines = [theme.text(t, size, (255, 255, 255), "cond") for t in name.split("-")]
         if len(lines) > 1:
             lines[0] = theme.text(name.split("-")[0] + "-", size, (255, 255, 255), "cond")
@@ -520,9 +529,9 @@ class Painter(Faces):
             rows, _ = self.values_panel(view, sl, br, above)
             foot = self.panel_rect(rows, br, px).y
             cy = (top + foot) // 2 if top + tag_h <= foot else br.bottom + tag_h // 2 + 1
-        if cy < br.bottom:  # the face's own name, turned, showed in bits around the tag
-            foot = self.panel_rect(rows, br, px).y
-            veil = pygame.Surface((br.width - 4, max(0, foot - top)), pygame.SRCALPHA)
+        foot = self.panel_rect(rows, br, px).y  # the face's own name, turned, showed in
+        if foot > top:  # bits around the tag (or, the tag under the card, between them)
+            veil = pygame.Surface((br.width - 4, foot - top), pygame.SRCALPHA)
             veil.fill((10, 8, 30, 225))  # as the values' panel
             surf.blit(veil, (br.x + 2, top))
         self.draw_values(surf, view, sl, br, above)
@@ -532,11 +541,10 @@ class Painter(Faces):
         """A turned Bean's name across the top of its card, on a dark band (its own name runs
         down the card's side, unreadable at a glance); returns the band's bottom."""
         s = self.scale
-        room = br.width - int(8 * s)
-        px, text = theme.fit_text(name, int(14 * s), room, "cond_bold")
-        band = pygame.Rect(br.x + 2, br.y + 2, br.width - 4, theme.line_h(px) + int(2 * s))
+        px, text, face, band = postag.sideways_band(self, name, br)
         pygame.draw.rect(surf, (16, 16, 24), band, border_radius=int(5 * s))
-        theme.blit_text(surf, text, px, band.center, (250, 250, 250), "cond_bold", "center")
+        with theme.unscaled() if face else contextlib.nullcontext():
+            theme.blit_text(surf, text, px, band.center, (250, 250, 250), "cond_bold", "center")
         return band.bottom
 
     def draw_boosts(self, surf: pygame.Surface, view: BeanzView) -> None:

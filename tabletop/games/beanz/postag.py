@@ -7,6 +7,7 @@ under the card (under the outcome a defender's choice shows there)."""
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,10 +21,17 @@ if TYPE_CHECKING:
 
 
 def bottomz_pill(
-    p: Painter, view: BeanzView, sl: SlotView, img: pygame.Surface, under: pygame.Rect | None
+    p: Painter,
+    view: BeanzView,
+    sl: SlotView,
+    img: pygame.Surface,
+    under: pygame.Rect | None,
+    others: list[pygame.Rect] | None = None,
 ) -> pygame.Rect:
     """The tag's pill (``Painter.position_pill``: ``img`` and its margins) for ``sl``'s
-    Bottomz-up card; ``under``: the outcome strip under the card, if one shows."""
+    Bottomz-up card; ``under``: the outcome strip under the card, if one shows; ``others``:
+    the other cards' outcome strips (a neighbour's "-> Sidewayz" wider than its card), which
+    it keeps clear of, under them if need be."""
     s = p.scale
     br = p.bean_at(view, sl)
     srect = p.slot_rect(view, sl["slot"])
@@ -36,9 +44,12 @@ def bottomz_pill(
     room = sl["cosmos"] is None and above.top >= srect.y - int(4 * s)
     below = pill.copy()
     below.midtop = (br.centerx, (under or br).bottom + int(3 * s))
+    keep = names + (others or [])
     for at in (inside, above if room else None, below):
-        if at is not None and at.collidelist(names) < 0:
+        if at is not None and at.collidelist(keep) < 0:
             return at
+    while (i := below.collidelist(others or [])) >= 0:
+        below.top = (others or [])[i].bottom + int(2 * s)
     return below
 
 
@@ -62,13 +73,11 @@ def name_rects(p: Painter, view: BeanzView) -> list[pygame.Rect]:
 
 def bean_name(p: Painter, view: BeanzView, sl: SlotView, br: pygame.Rect) -> pygame.Rect:
     """Where ``sl``'s Bean card shows its name on the mat."""
-    s = p.scale
     if sl["position"] == "headz":
         return p.title_rect(sl, br.size).move(br.topleft)
     short = str(bean_of(sl)["name"]).removesuffix(" Bean")
     if sl["position"] == "sidewayz":  # ``Painter.sideways_name``'s band
-        px, _text = theme.fit_text(short, int(14 * s), br.width - int(8 * s), "cond_bold")
-        return pygame.Rect(br.x + 2, br.y + 2, br.width - 4, theme.line_h(px) + int(2 * s))
+        return sideways_band(p, short, br)[3]
     rows, reach = p.values_panel(view, sl, br)  # Bottomz-up: its name heads its panel
     px = p.info_px(br.width)
     panel = p.panel_rect(rows, br, px, reach)
@@ -78,3 +87,23 @@ def bean_name(p: Painter, view: BeanzView, sl: SlotView, br: pygame.Rect) -> pyg
     n = next((i for i, row in enumerate(rows) if row[0] not in full), len(rows))
     top = panel.bottom - 2 - lh * len(rows)
     return pygame.Rect(panel.x, top, panel.width, lh * max(1, n))
+
+
+def sideways_band(p: Painter, name: str, br: pygame.Rect) -> tuple[int, str, bool, pygame.Rect]:
+    """A turned Bean's name on its band: (size, text, sized as a face's words, band). A
+    name too long at the text size is sized as the card's face words are, down to what
+    100 % gives it, before it is shortened (at 200 % "Mighty Moose" read "Mighty...")."""
+    s = p.scale
+    room = br.width - int(8 * s)
+    px, text = theme.fit_text(name, int(14 * s), room, "cond_bold")
+    face = False
+    if text != name:
+        top = theme.font_px(int(14 * s))
+        with theme.unscaled():
+            for size in range(top - 1, max(theme.MIN_TEXT, int(14 * s)) - 1, -1):
+                if theme.text_width(name, size, "cond_bold") <= room:
+                    px, text, face = size, name, True
+                    break
+    with theme.unscaled() if face else contextlib.nullcontext():
+        tall = theme.line_h(px)
+    return px, text, face, pygame.Rect(br.x + 2, br.y + 2, br.width - 4, tall + int(2 * s))
