@@ -217,6 +217,9 @@ class Panels(Painter):
         deck, _disc = self.pile_rects(v, self.me(v))
         name = pygame.Rect(self.area.x, deck.y - int(32 * s), self.left_w, int(32 * s))
         out = [name, self.ap_rect()]
+        # the turn's Draw and End turn buttons (a note at 200 % lay over all but their first
+        # letters, and the lesson speaks of them)
+        out += [b.rect for b in getattr(self.table, "buttons", []) if b.rect.width]
         shown = self.attack_shown(v, seat)  # an attack to answer, not one pointed at
         box = self.attack_box(v, shown) if shown is not None and not shown.hovered else None
         return out + ([box] if box is not None else [])
