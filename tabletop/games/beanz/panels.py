@@ -442,12 +442,14 @@ class Panels(Painter):
             theme.panel(surf, r, (120, 60, 10, 255), radius=int(14 * s), edge=theme.ACCENT)
             text, size, colour = f"Flick for the Loot in Galaxy {g + 1}!", 22, (255, 255, 255)
         elif not mine:
-            theme.panel(surf, r, (30, 20, 50, 255), radius=int(14 * s), edge=theme.PANEL_EDGE)
             text, size = f"{self.name_of(view['current'])} shoots in Galaxy {g + 1}", 20
+            r = self.shot_button_rect(text)
+            theme.panel(surf, r, (30, 20, 50, 255), radius=int(14 * s), edge=theme.PANEL_EDGE)
             colour = theme.TEXT
         else:
             return
-        theme.blit_text(surf, text, int(size * s), r.center, colour, "bold", anchor="center")
+        px = theme.fit_px(text, int(size * s), r.width - int(20 * s), "bold")
+        theme.blit_text(surf, text, px, r.center, colour, "bold", anchor="center")
 
     # ------------------------------------------------------------------ hover
     def draw_hover(self, surf: pygame.Surface, view: BeanzView) -> None:
