@@ -519,13 +519,12 @@ class Geometry(GameView):
         return r
 
     def shot_button_rect(self, text: str = "Flick for the Loot in Galaxy 3!") -> pygame.Rect:
-        """The shot's banner, as wide as its words need at the text size (at 200 % "Flick for
-        the Loot in Galaxy 1!" ran out of both its ends), no wider than the mat."""
+        """The shot's banner as wide as its words (at 200 % "Flick for the Loot in Galaxy 1!"
+        ran out of both its ends), no wider than the mat, under the mat's near row where the
+        window bar lies (no window in a shot; between the rows it covered the middle loot)."""
         s = self.scale
         need = theme.text_width(text, int(22 * s), "bold") + int(40 * s)
         r = pygame.Rect(0, 0, min(max(int(420 * s), need), self.mat_rect().width), int(64 * s))
-        # under the mat's near row, where the window bar lies (no window during a shot): in the
-        # band between the rows it covered the middle Galaxy's loot
         r.midtop = (self.mat_rect().centerx, self.mid_y)
         return r
 
