@@ -36,6 +36,9 @@ from tabletop.ui import theme
 class FlickView(FlickModel):
     """A ``FlickModel`` drawn (see the module docstring)."""
 
+    #: where the shooter's mat wrote each Galaxy's name (the power meter keeps off them)
+    galaxy_labels: dict[int, pygame.Rect]
+
     # ------------------------------------------------------------------ sprites (cached)
     def _sprite(self, key: tuple[Any, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
         surf = self._sprites.get(key)
@@ -165,6 +168,8 @@ class FlickView(FlickModel):
         r = mat.rect
         mrect = self._world_rect(r.x0, r.y0, r.x1, r.y1)
         shooter_side = r.center[1] * self.flip < 0
+        if shooter_side:
+            self.galaxy_labels = {}
         theme.shadow(surf, mrect, radius=8, offset=int(7 * s))
         inner = pygame.Surface(mrect.size)
         if mat_img is not None:
@@ -187,7 +192,7 @@ class FlickView(FlickModel):
                 rs.set_alpha(120)
                 surf.blit(rs, rs.get_rect(center=grect.center))
             if shooter_side:  # both halves of a Galaxy share its x range: label it once
-                theme.blit_text(
+                self.galaxy_labels[gi] = theme.blit_text(
                     surf,
                     f"Galaxy {gi + 1}",
                     max(11, int(19 * s)),
@@ -491,6 +496,10 @@ class FlickView(FlickModel):
         elif x - 70 * s < self.view.left:
             x = round(c[0] + 3.2 * k)
         rect = pygame.Rect(x, round(c[1] - h / 2), w, h)
+        label_h = theme.line_h(max(12, int(22 * s))) + int(6 * s)
+        for name in getattr(self, "galaxy_labels", {}).values():  # its reading and it under a
+            if rect.inflate(0, 2 * label_h).colliderect(name):  # Galaxy's name ("92%" on
+                rect.top = min(name.bottom + label_h, self.view.bottom - h - 4)  # "Galaxy 1")
         pygame.draw.rect(surf, (10, 12, 16), rect.inflate(6, 6), border_radius=6)
         fill_h = round((h - 4) * power)
         steps = 24
