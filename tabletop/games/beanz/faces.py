@@ -147,11 +147,14 @@ class Faces(Geometry):
         """A small Bean card's panel text at 100 %."""
         return min(16, max(theme.MIN_TEXT, int(w * 0.105)))
 
-    def info_rows(self, c: Card, w: int, tight: int = 0, px: int = 0) -> list[Row]:
+    def info_rows(
+        self, c: Card, w: int, tight: int = 0, px: int = 0, plain: bool = False
+    ) -> list[Row]:
         """A small Bean card's team and type, and its power in short: (text, colour, font);
         ``tight`` 1 and 2: in fewer lines (shorter words, then the team alone: its type is in
         the large view); 3: the power alone, 4: nothing (under a name on two lines: the name
-        comes first, the large view has the rest). ``px``: its size (else ``info_px``)."""
+        comes first, the large view has the rest). ``px``: its size (else ``info_px``);
+        ``plain``: the power in plain letters where only those keep it one line (the mat)."""
         px = px or self.info_px(w)
         room = w - max(4, w // 16) - 6  # inside the panel
         colour = TEAM_RGB.get(TEAM_COLOURS.get(str(c.get("team")), ""), theme.TEXT[:3])
@@ -166,8 +169,8 @@ class Faces(Geometry):
             rows.append((line, colour, "cond"))
         if tight >= 4:
             return rows
-        kind = "cond_bold"  # in plain letters, to the panel's edges, where only those keep
-        if not any(theme.text_width(p, px, kind) <= room for p in power):  # it on one line
+        kind = "cond_bold"  # in plain letters, to the panel's edges, where only those keep it
+        if plain and not any(theme.text_width(p, px, kind) <= room for p in power):  # one line
             if any(theme.text_width(p, px, "cond") <= room + 4 for p in power):
                 kind, room = "cond", room + 4
         for line in fitted(power, px, room, kind):
@@ -374,7 +377,7 @@ class Faces(Geometry):
             name = fitted([b["name"], b["name"].removesuffix(" Bean")], px, room, "cond_bold")
             rows += [(line, theme.ACCENT[:3], "cond_bold") for line in name]
         if sl["position"] != "sidewayz":
-            rows += self.info_rows(b, w, tight)
+            rows += self.info_rows(b, w, tight, plain=True)
         mods = modifiers(sl)
         values = f"A{sl['attack']} D{sl['defence']}"
         if not mods:
