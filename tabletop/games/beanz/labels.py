@@ -4,6 +4,7 @@ attack's breakdown, and the names of moves (the chooser's labels)."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, TypedDict, cast
 
 from tabletop.engine.actions import Action
@@ -360,3 +361,21 @@ SETUP_NOTES = {
     "hide": "Your rival guesses which hand: right, they go first; wrong, you go first.",
     "guess": "A fair toss for the first turn: your rival hid the Mighty Bean in one hand.",
 }
+
+
+@cache
+def _longest_word() -> str:
+    """The longest word of a Cosmos card's name (drawn over its strip under a Bean)."""
+    from tabletop.games.beanz.cards import card_defs
+
+    words = [w for d in card_defs().values() if d.kind == "cosmos" for w in d.name.split()]
+    return max(words, key=len)
+
+
+def name_room(s: float) -> int:
+    """How wide a card on the mat (at table scale ``s``) must be for a Cosmos name's longest
+    word at the floor (``Painter.cosmos_tab``)."""
+    from tabletop.ui import theme
+
+    pad = 3 * max(2, int(3 * s))
+    return theme.text_width(_longest_word(), theme.MIN_TEXT, "cond_bold") + pad

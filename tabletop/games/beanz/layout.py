@@ -5,16 +5,15 @@ and glows from; the mat itself is painted by ``paint``)."""
 
 from __future__ import annotations
 
-from functools import cache
 from typing import TYPE_CHECKING
 
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.games.beanz.cards import card_defs
 from tabletop.games.beanz.labels import (
     SETUP_NOTES,
     WINDOW_BAR,
+    name_room,
     readable,
     side,
     slot_galaxy,
@@ -22,12 +21,12 @@ from tabletop.games.beanz.labels import (
     slot_words,
     stage,
 )
-from tabletop.games.beanz.rules.seatview import BeanzView, Card, SlotView, StackEntry, plain
+from tabletop.games.beanz.rules.seatview import BeanzView, Card, SlotView, StackEntry, plain, typed
 from tabletop.ui import theme
 from tabletop.ui.components import cards, marks
 from tabletop.ui.components import stack as stack_ui
 from tabletop.ui.components.hand import hand_rects as row_rects
-from tabletop.ui.components.widgets import label_pad
+from tabletop.ui.components.widgets import label_pad, move_button_width
 from tabletop.ui.parts.gameview import GameView
 from tabletop.ui.parts.gestures import Click, Drag
 from tabletop.ui.parts.layout import ButtonItem, CardItem, LabelItem, Layout, PileItem, Slot
@@ -173,12 +172,19 @@ class Geometry(GameView):
         return row_rects(n, row, self.hand_card, int(10 * s))
 
     def buttons_floor(self) -> int:
-        """The move buttons keep room for an opening hand of five cards side by side: where
-        Draw and End turn in one row would leave less (1920x1080 at 150 %), the one stands
-        over the other at the right."""
-        s = self.scale
-        hand = self.area.x + self.left_w + HAND_ROOM * (self.hand_card[0] + int(10 * s))
-        return max(super().buttons_floor(), hand)
+        """The move buttons keep room for the hand side by side (five cards at least): where
+        Draw and End turn in one row would leave less (1920x1080 at 150 %; at 200 % a hand of
+        six lay overlapped, its words cut), the one stands over the other at the right."""
+        s, pr, view = self.scale, self.table.play_rect, getattr(self.table, "view", None)
+        held = side(view, self.me(typed(view)))["hand"] if isinstance(view, dict) else None
+        n = max(HAND_ROOM, len(held or []))
+        hand = self.area.x + self.left_w + n * (self.hand_card[0] + int(10 * s))
+        widest = max(
+            move_button_width(lb, k, s, pr.width)
+            for v, lb, k, _p in BUTTONS
+            if v in ("draw", "end")
+        )
+        return max(super().buttons_floor(), min(hand, pr.right - int(20 * s) - widest))
 
     def hand_now(self, hand: list[Card]) -> list[pygame.Rect]:
         """Where the hand's cards are drawn now (and picked): gliding to ``hand_rects``."""
@@ -527,20 +533,6 @@ class Geometry(GameView):
         r = pygame.Rect(0, 0, min(max(int(420 * s), need), self.mat_rect().width), int(64 * s))
         r.midtop = (self.mat_rect().centerx, self.mid_y)
         return r
-
-
-@cache
-def _longest_word() -> str:
-    """The longest word of a Cosmos card's name (drawn over its strip under a Bean)."""
-    words = [w for d in card_defs().values() if d.kind == "cosmos" for w in d.name.split()]
-    return max(words, key=len)
-
-
-def name_room(s: float) -> int:
-    """How wide a card on the mat (at table scale ``s``) must be for a Cosmos name's longest
-    word at the floor (``Painter.cosmos_tab``)."""
-    pad = 3 * max(2, int(3 * s))
-    return theme.text_width(_longest_word(), theme.MIN_TEXT, "cond_bold") + pad
 
 
 #: how far a deck's backs reach above the deck's place (``Geometry.deck_backs``)
