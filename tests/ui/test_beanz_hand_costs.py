@@ -1,5 +1,5 @@
-"""A Mighty Beanz hand of 7 on a 1280x720 window overlaps: each card's cost badge, which the
-next card hid (2026-11-25), is drawn again at the right end of the part of the card that shows,
+"""A Mighty Beanz hand of 10 on a 1280x720 window overlaps (a hand of 7 now lies side by side,
+Draw over End turn): each card's cost badge, which the next card hid (2026-11-25), is drawn again at the right end of the part of the card that shows,
 under its name's tab, where nothing covers it."""
 
 from __future__ import annotations
@@ -14,13 +14,13 @@ from tests.ui.test_beanz_table import advance, my_main, table_for
 HAND = ["Bye Bye Beanie", "No You Don't!", "No You Don't!", "Blue Moon", "Bandit Bean"]
 
 
-def test_a_hand_of_7_shows_every_cards_cost(tmp_path, monkeypatch) -> None:
+def test_an_overlapping_hand_shows_every_cards_cost(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     app = App((1280, 720), headless=True)
     s = Session("beanz", 3, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")])
     assert advance(s, my_main)
     g = s.game
-    g.hand[0][:] = [g._new_card(n, 0) for n in HAND + ["Blue Moon", "Prospector Bean"]]
+    g.hand[0][:] = [g._new_card(n, 0) for n in HAND * 2]
     table = table_for(app, s)
     pygame.mouse.set_pos((5, 5))  # no card lifted
     app.step([])
