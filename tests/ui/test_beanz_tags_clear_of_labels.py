@@ -90,3 +90,25 @@ def test_game_tags_lie_on_no_label(size: tuple[int, int], scale: int) -> None:
     _check(table, size, bad, seen)
     assert len(seen) >= 3, seen  # two Bottomz-up and two Sidewayz cards
     assert not bad, sorted(set(bad))
+
+
+@pytest.mark.parametrize(("size", "scale"), CASES)
+def test_every_position_tags_lie_on_no_label(size: tuple[int, int], scale: int) -> None:
+    """Every position over and off a Cosmos card on both halves of the mat (a Sidewayz Clown
+    in the rival's row at 200 % hung its tag over the middle Galaxy's "Loot 2")."""
+    from tabletop.ui.table import TableScene
+    from tests.ui.test_beanz_mat_labels_real import MAT
+
+    app = screenprobe.make_app(size, scale)
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")]
+    session = Session("beanz", 0, seats, {"shots": "model"})
+    session.game.set_position({"active": 0, "mat": MAT})
+    table = TableScene(app, session)
+    app.push(table)
+    table.next_bot_at = float("inf")
+    app.step([])
+    bad: list[str] = []
+    seen: list[int] = []
+    _check(table, size, bad, seen)
+    assert len(seen) == 7, seen
+    assert not bad, sorted(set(bad))

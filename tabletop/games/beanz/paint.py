@@ -514,21 +514,13 @@ class Painter(Faces):
         """A Sidewayz card's name across its top, its values at its foot and the SIDEWAYZ tag
         between them, on a veil over the face's own name (turned, it showed in bits above and
         under the tag); where the values leave no room the tag shows fewer of them (the large
-        view has them all), and where even one row leaves none, under the card."""
-        s = self.scale
+        view has them all), and where even one row leaves none, smaller, else under the card
+        (``postag.sideways_tag``)."""
         b = sl["bean"] or {}
         short = str(b.get("name", "")).removesuffix(" Bean")  # as the mat's faces say
         top = self.sideways_name(surf, short, br)
-        img = self.position_img("sidewayz", br.width)
-        tag_h = img.get_height() + int(4 * s)
         px = self.info_px(br.width)
-        above, cy = 0, top + img.get_height()  # under the name where the values leave room
-        rows, _ = self.values_panel(view, sl, br)
-        if cy + tag_h // 2 > self.panel_rect(rows, br, px).y:  # else fewer values under it
-            above = top + tag_h - br.y
-            rows, _ = self.values_panel(view, sl, br, above)
-            foot = self.panel_rect(rows, br, px).y
-            cy = (top + foot) // 2 if top + tag_h <= foot else br.bottom + tag_h // 2 + 1
+        img, above, cy, rows = postag.sideways_tag(self, view, sl, br, top)
         foot = self.panel_rect(rows, br, px).y  # the face's own name, turned, showed in
         if foot > top:  # bits around the tag (or, the tag under the card, between them)
             veil = pygame.Surface((br.width - 4, foot - top), pygame.SRCALPHA)

@@ -17,6 +17,7 @@ from tabletop.games.beanz.rules.seatview import BeanzView, SlotView
 from tabletop.ui import assets, theme
 
 if TYPE_CHECKING:
+    from tabletop.games.beanz.faces import Row
     from tabletop.games.beanz.paint import Painter
 
 
@@ -107,3 +108,35 @@ def sideways_band(p: Painter, name: str, br: pygame.Rect) -> tuple[int, str, boo
     with theme.unscaled() if face else contextlib.nullcontext():
         tall = theme.line_h(px)
     return px, text, face, pygame.Rect(br.x + 2, br.y + 2, br.width - 4, tall + int(2 * s))
+
+
+def sideways_tag(
+    p: Painter, view: BeanzView, sl: SlotView, br: pygame.Rect, top: int
+) -> tuple[pygame.Surface, int, int, list[Row]]:
+    """A Sidewayz card's tag under its name (``top``, the name band's foot): (its picture, the
+    pixels its values keep clear above, its centre's y, the values' rows). Where it leaves the
+    values no row it is drawn smaller, as a face's words (at 200 % it hung under the card, over
+    the Galaxy's Loot label), and under the card, at its smallest, only where even that leaves
+    none."""
+    s = p.scale
+    px = p.info_px(br.width)
+    first = p.position_img("sidewayz", br.width)
+    least = max(theme.MIN_TEXT, int(15 * s))
+    with theme.unscaled():  # smaller, each sized as a face's words are
+        smaller = [theme.text("Sidewayz", size, (255, 255, 255), "cond_bold")
+                   for size in range(first.get_height() - 4, least - 1, -2)]  # fmt: skip
+    out = None
+    for img in [first, *smaller]:
+        tag_h = img.get_height() + int(4 * s)
+        above, cy = 0, top + img.get_height()  # under the name where the values leave room
+        rows, _ = p.values_panel(view, sl, br)
+        if cy + tag_h // 2 > p.panel_rect(rows, br, px).y:  # else fewer values under it
+            above = top + tag_h - br.y
+            rows, _ = p.values_panel(view, sl, br, above)
+            foot = p.panel_rect(rows, br, px).y
+            cy = (top + foot) // 2 if top + tag_h <= foot else br.bottom + tag_h // 2 + 1
+        out = (img, above, cy, rows)  # under the card: the smallest, the least in the way
+        if cy < br.bottom:
+            return img, above, cy, rows
+    assert out is not None
+    return out
