@@ -1,4 +1,5 @@
-"""A Mighty Beanz hand of 6 at 200 % text on a 1280x720 window overlaps by a little: each
+"""A Mighty Beanz hand that overlaps at 200 % text on a 1280x720 window (one of 6 did; it now
+lies side by side, Draw over End turn: ten cards here): each
 card's cost badge, drawn again at the right end of the part that shows, lay against the next
 card's edge, a third of its figure under that card's glow outline, the figure twice the size of
 its badge (2026-11-26). The badge now holds its figure and stays clear of the next card."""
@@ -19,7 +20,7 @@ HAND = ["Bean Burst!", "No You Don't!", "Freebie Beanie", "Knockdown!", "Koala B
 
 
 @pytest.mark.parametrize("scale", [100, 200])
-def test_a_hand_of_6_shows_each_cost_whole_and_clear_of_the_next_card(
+def test_an_overlapping_hand_shows_each_cost_whole_and_clear_of_the_next_card(
     tmp_path, monkeypatch, scale: int
 ) -> None:
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
@@ -28,7 +29,7 @@ def test_a_hand_of_6_shows_each_cost_whole_and_clear_of_the_next_card(
         s = Session("beanz", 3, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")])
         assert advance(s, my_main)
         g = s.game
-        g.hand[0][:] = [g._new_card(n, 0) for n in HAND + ["+50 Attack Boost!"]]
+        g.hand[0][:] = [g._new_card(n, 0) for n in HAND * 2]
         table = table_for(app, s)
         pygame.mouse.set_pos((5, 5))  # no card lifted
         app.step([])
