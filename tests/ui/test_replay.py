@@ -234,3 +234,31 @@ def test_play_from_here_logs_the_story_so_far_once(app: App, k: int) -> None:
     story = [line[0] for line in table.log.lines][1:]  # after the title line
     half = len(story) // 2
     assert not (half and story[:half] == story[half:])  # the story is not told twice over
+
+
+def test_the_keys_hint_is_whole_at_200_with_a_long_name(tmp_path, monkeypatch) -> None:
+    """At 200 % on 1280x720 the replay's keys hint was cut to "Player 1's view \u00b7 ... Tab
+    + Enter buttons, drag the...": the longest hint that fits is drawn, whole."""
+    from tabletop.ui import theme
+    from tabletop.ui.scenes.replay_scene import ReplayScene
+    from tests.ui import screenprobe
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    data = screenprobe._finished_save()
+    data["seats"][0]["name"] = "Wilhelmina Longname"
+    app = screenprobe.make_app((1280, 720), 200)
+    try:
+        rp = ReplayScene(app, data)
+        app.push(rp)
+        rp.begin(0)
+        rp.step(40)
+        shot = screenprobe.Shot()
+        with screenprobe.recording(shot):
+            app.screen = pygame.Surface((1280, 720))
+            rp.draw(app.screen)
+        hints = [p.text for p in shot.placed if "\u2190 \u2192 step" in p.text]
+        assert hints and not [h for h in hints if h.endswith("\u2026")], hints
+        assert "Space play" in hints[0]
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()

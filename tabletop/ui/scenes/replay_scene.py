@@ -442,6 +442,19 @@ class ReplayScene(Scene):
             else "Watch as whom? A seat's view shows that seat's hand all game long."
         )
 
+    @staticmethod
+    def hint_words(viewer: str, size: int, room: int) -> str:
+        """The keys' hint, the longest that fits ``room`` whole (at 200 % the long one was cut
+        to "... Tab + Enter buttons, drag the...")."""
+        keys = "\u2190 \u2192 step, Page Up/Down 10, Home/End, Space play"
+        hints = [
+            f"{viewer} \u00b7 {keys}, Tab + Enter buttons, drag the bar",
+            f"{viewer} \u00b7 {keys}",
+            f"{viewer} \u00b7 \u2190 \u2192 step, Space play, Home/End",
+            "\u2190 \u2192 step, Space play",
+        ]
+        return next((h for h in hints if theme.text_width(h, size) <= room), hints[-1])
+
     def draw_controls(self, surf: pygame.Surface) -> None:
         s = self.scale
         tl = self.timeline
@@ -454,10 +467,7 @@ class ReplayScene(Scene):
         size, line = theme.fit_text(f"Replay \u00b7 move {self.pos} of {n}{who}", int(26 * s), room)
         pos = (self.bar.x + int(18 * s), self.bar.y + int(12 * s))
         r = theme.blit_text(surf, line, size, pos, theme.ACCENT, "bold")
-        hint = (
-            f"{viewer} \u00b7 \u2190 \u2192 step, Page Up/Down 10, Home/End, Space play,"
-            " Tab + Enter buttons, drag the bar"
-        )
+        hint = self.hint_words(viewer, int(19 * s), room)
         size, hint = theme.fit_text(hint, int(19 * s), room)
         if self.hint_below:
             theme.blit_text(surf, hint, size, (pos[0], r.bottom), theme.MUTED)
