@@ -458,8 +458,10 @@ class FocusLayer(TableLayer, FocusWords, FocusKeep):
         if here is None:  # on nothing (its thing went): a key that moves goes on from there
             if cmd in ("next", "first") or cmd in DIRECTIONS:
                 self.focus(stops, 0 if cmd == "first" else self.index)
-            else:
+            else:  # said while the others move: it goes with their next move
                 self.say(self.gone_words(self.keys.names("next").split(" or ")[0]))
+                if self.told is not None:
+                    self.told.moment = self.t.screen.moment()
             self.active = True
             return True
         if cmd == "next":
