@@ -6,6 +6,7 @@ colour."""
 from __future__ import annotations
 
 import contextlib
+import functools
 import math
 import re
 import zlib
@@ -586,18 +587,27 @@ def word_plan(
         top = pill.bottom + int(h * 0.03)
         edge = key_frame(size)  # inside the key's coloured frame
         big = pygame.Rect(edge, top, w - 2 * edge, min(int(h * 0.95), h - edge) - top)
-        wide = big.width - max(2, int(w * 0.02))
+        # the letters keep a margin inside the plate's border, across and down (at 200 %
+        # "JESSICA / JONES" ran over the plate's sides and its bottom line); on a small card
+        # a long name that grows only without it keeps a pixel's gap ("NIGHTCRAWLER")
         split = any(x.endswith("-") for x in lines)  # at 100 % split at its hyphen already
-        for font in ("bold", "cond_bold"):
-            got, gpx = fit_word(
-                word, int(wide / SQUEEZE_MORE), big.height - int(h * 0.04), font, round(px * t),
-                split,
-            )  # fmt: skip
-            if max(gpx, theme.MIN_TEXT) > max(best[3], theme.MIN_TEXT):  # drawn 12 px or more
-                best = (big, wide, got, gpx, font)
+        for margin in (plate_margin(size), 1):
+            wide = big.width - 2 * margin
+            for font in ("bold", "cond_bold"):
+                got, gpx = fit_word(
+                    word, int(wide / SQUEEZE_MORE), big.height - int(h * 0.04), font,
+                    round(px * t), split,
+                )  # fmt: skip
+                while gpx > px and ink_height(got, gpx, font) > big.height - 2 * margin:
+                    gpx -= 1
+                if max(gpx, theme.MIN_TEXT) > max(best[3], theme.MIN_TEXT):  # 12 px or more
+                    best = (big, wide, got, gpx, font)
+            if best[0] is big:
+                break
     box, room, lines, px, font = best
     lh = int(px * 1.02)
-    y = box.centery - lh * len(lines) // 2
+    top, bottom = ink_span(lines, px, font)
+    y = box.centery - (top + bottom) // 2  # the letters' ink in the middle of the box
     placed: list[Placed] = []
     for line in lines:
         lw, lht = theme.font(px, font).size(line)
@@ -606,6 +616,33 @@ def word_plan(
         placed.append((line, px, font, at))
         y += lh
     return box, placed
+
+
+def plate_margin(size: tuple[int, int]) -> int:
+    """How far a grown word's letters keep inside its plate's border."""
+    return max(2, int(size[0] * 0.03))
+
+
+@functools.lru_cache(maxsize=4096)
+def _ink_rows(line: str, px: int, font: str) -> tuple[int, int]:
+    """The rows of ``line``'s letters (their ink) from the top of its text box."""
+    ink = assets.font(px, font).render(line, True, (0, 0, 0)).get_bounding_rect()
+    return ink.top, ink.bottom
+
+
+def ink_span(lines: list[str], px: int, font: str) -> tuple[int, int]:
+    """Where the letters of ``lines`` (set ``int(px * 1.02)`` apart) begin and end, from the
+    first line's top."""
+    lh = int(px * 1.02)
+    rows = [_ink_rows(x, px, font) for x in lines]
+    return min(a + i * lh for i, (a, _b) in enumerate(rows)), max(
+        b + i * lh for i, (_a, b) in enumerate(rows)
+    )
+
+
+def ink_height(lines: list[str], px: int, font: str) -> int:
+    top, bottom = ink_span(lines, px, font)
+    return bottom - top
 
 
 def fit_word(
