@@ -6,7 +6,6 @@ colour."""
 from __future__ import annotations
 
 import contextlib
-import functools
 import math
 import re
 import zlib
@@ -618,33 +617,6 @@ def word_plan(
     return box, placed
 
 
-def plate_margin(size: tuple[int, int]) -> int:
-    """How far a grown word's letters keep inside its plate's border."""
-    return max(2, int(size[0] * 0.03))
-
-
-@functools.lru_cache(maxsize=4096)
-def _ink_rows(line: str, px: int, font: str) -> tuple[int, int]:
-    """The rows of ``line``'s letters (their ink) from the top of its text box."""
-    ink = assets.font(px, font).render(line, True, (0, 0, 0)).get_bounding_rect()
-    return ink.top, ink.bottom
-
-
-def ink_span(lines: list[str], px: int, font: str) -> tuple[int, int]:
-    """Where the letters of ``lines`` (set ``int(px * 1.02)`` apart) begin and end, from the
-    first line's top."""
-    lh = int(px * 1.02)
-    rows = [_ink_rows(x, px, font) for x in lines]
-    return min(a + i * lh for i, (a, _b) in enumerate(rows)), max(
-        b + i * lh for i, (_a, b) in enumerate(rows)
-    )
-
-
-def ink_height(lines: list[str], px: int, font: str) -> int:
-    top, bottom = ink_span(lines, px, font)
-    return bottom - top
-
-
 def fit_word(
     word: str,
     width: int,
@@ -719,3 +691,8 @@ def word_above(head: str, word: str, size: int, room: int, across: int) -> int |
 
 
 from tabletop.games.codenames.coverlabel import grown_label, whole_label  # noqa: E402
+from tabletop.games.codenames.plateink import (  # noqa: E402
+    ink_height,
+    ink_span,
+    plate_margin,
+)
