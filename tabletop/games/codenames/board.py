@@ -153,7 +153,7 @@ def draw_history(
     """The Clues list in ``rect``; returns where its last line ends (the panel's foot when an
     "older" line is drawn there)."""
     theme.panel(surf, rect, (12, 16, 22, 225))
-    theme.blit_text(
+    title = theme.blit_text(
         surf,
         "Clues",
         int(22 * s),
@@ -168,19 +168,34 @@ def draw_history(
     if not entries:
         return theme.blit_text(surf, "No clue yet.", size, (x0, y), theme.MUTED).bottom
     v.clue_scroll = min(v.clue_scroll, len(entries) - 1)
-    if v.clue_scroll:
-        more = f"\u25b2 {v.clue_scroll} newer (scroll up)"
-        theme.blit_text(surf, more, theme.px(15 * s), (x0, y - int(6 * s)), theme.MUTED)
-        y += int(20 * s)
-    shown, end = draw_clue_entries(v, surf, rect, entries[v.clue_scroll :], y, s)
+    hint_px, inner_w = theme.px(15 * s), rect.width - int(28 * s)
+    if v.clue_scroll:  # on a row of its own above the first clue shown (it lay over it)
+        more = hint_text(
+            [f"\u25b2 {v.clue_scroll} newer (scroll up)", f"\u25b2 {v.clue_scroll} newer"],
+            hint_px,
+            inner_w,
+        )
+        at = (x0, max(y - int(6 * s), title.bottom))
+        r = theme.blit_text(surf, more, hint_px, at, theme.MUTED)
+        y = max(y + int(20 * s), r.bottom + int(4 * s))
+    shown, end, cut = draw_clue_entries(v, surf, rect, entries[v.clue_scroll :], y, s)
     left = len(entries) - v.clue_scroll - shown
-    if left > 0:
+    if left > 0:  # the rest below: more of the last clue shown (cut at the foot), or older
+        rows = [f"\u25bc {left} older (scroll down)", f"\u25bc {left} older"]
+        if cut:
+            rows = ["\u25bc more (scroll down)", "\u25bc more"]
         theme.blit_text(
-            surf, f"\u25bc {left} older (scroll down)", theme.px(15 * s),
+            surf, hint_text(rows, hint_px, inner_w), hint_px,
             (x0, rect.bottom - int(8 * s)), theme.MUTED, anchor="bottomleft",
         )  # fmt: skip
         return rect.bottom
     return end
+
+
+def hint_text(rows: list[str], px: int, room: int) -> str:
+    """The first of ``rows`` (longest first) that fits ``room`` (the narrowed end-screen panel
+    had "\u25bc 10 older (scroll down)" run onto its border), else the last."""
+    return next((r for r in rows if theme.text_width(r, px) <= room), rows[-1])
 
 
 #: what a guessed card that was not the clue's team's turned out to be, in words
@@ -221,16 +236,19 @@ def draw_clue_entries(
     entries: list[Any],
     y: int,
     s: float,
-) -> tuple[int, int]:
+) -> tuple[int, int, bool]:
     """The clues newest first from ``y`` down, while they fit above the panel's foot (a line
-    kept for "older"); returns how many were drawn whole and where the last one ends."""
+    kept for "older"); returns how many were drawn whole, where the last one ends and whether
+    the last one drawn was cut at the foot (its last guesses left out)."""
     size = int(18 * s)
     inner_w = rect.width - int(28 * s)
     x0 = rect.x + int(14 * s)
     # the "older" line's room at the panel's foot, as tall as its letters (large text)
     foot = rect.bottom - int(8 * s) - max(int(22 * s), theme.line_h(theme.px(15 * s)))
     shown, end = 0, y
-    for h in entries:
+    for i, h in enumerate(entries):
+        if i == len(entries) - 1:  # the oldest: no "older" line under it, the foot its room
+            foot = rect.bottom - int(8 * s)
         team = h["team"]
         clue = h["clue"]
         if h["simulated"] or clue is None:
@@ -261,7 +279,8 @@ def draw_clue_entries(
         if own_row:  # the clue word whole comes first, inside the panel ("INTERGALACTIC 2"
             # at 200 % ran past its edge in the Director window)
             hpx = theme.fit_px(head, int(22 * s), x0 + inner_w - hx, "bold")
-        if y + lifted + max(int(size * 2.8), head_h + theme.line_h(size)) > foot:
+        tag_row = theme.line_h(tpx) if own_row else 0
+        if y + lifted + tag_row + max(int(size * 2.8), head_h + theme.line_h(size)) > foot:
             break
         if above is not None:
             theme.blit_text(surf, clue["word"], above, (x0, y), TEXT_COLOUR[team], "bold")
@@ -270,33 +289,36 @@ def draw_clue_entries(
         v.mark(surf, team, pygame.Rect(x0, y + (theme.line_h(22 * s) - hm) // 2, hm, hm))
         hr = theme.blit_text(surf, head, hpx, (hx, y), TEXT_COLOUR[team], "bold")
         y += head_h
-        at = (x0 + inner_w, hr.centery)  # on the clue's row, else at the right of the next
-        reserve = 0
-        if own_row:  # (its guesses' first row leaves it room)
-            at = (x0 + inner_w, y + theme.line_h(size) // 2)
-            reserve = theme.text_width(tag, tpx, "bold") + int(8 * s)
-        theme.blit_text(surf, tag, tpx, at, TEXT_COLOUR[team], "bold", "midright")
+        if own_row:  # under the clue word, on a row of its own: beside a guess it read as
+            # that card's team ("X-Force  HYDRA")
+            theme.blit_text(
+                surf, tag, tpx, (hx, max(y - int(4 * s), hr.bottom)), TEXT_COLOUR[team], "bold"
+            )
+            y += tag_row
+        else:  # at the end of the clue's row
+            at = (x0 + inner_w, hr.centery)
+            theme.blit_text(surf, tag, tpx, at, TEXT_COLOUR[team], "bold", "midright")
         area = pygame.Rect(x0, y, inner_w, foot - y)
-        x, y = draw_guesses(v, surf, h, area, size, s, reserve)
+        x, y, whole = draw_guesses(v, surf, h, area, size, s)
         if not h["guesses"]:
             theme.blit_text(surf, "guessing\u2026", size, (x, y), theme.MUTED)
         end = y + theme.line_h(size)
+        if not whole:  # its last guesses below the foot: the rest when scrolled to it
+            return shown, end, True
         y += max(int(size * 1.6), theme.line_h(size, 1.4))
         shown += 1
-    return shown, end
+    return shown, end, False
 
 
 def draw_guesses(
-    v: View, surf: pygame.Surface, h: Any, area: pygame.Rect, size: int, s: float, reserve: int = 0
-) -> tuple[int, int]:
+    v: View, surf: pygame.Surface, h: Any, area: pygame.Rect, size: int, s: float
+) -> tuple[int, int, bool]:
     """A clue's guessed words from ``area``'s top, each with a mark of what it was (not colour
     alone; a card not the clue's team's says what it was in words too), in rows across
-    ``area`` (the first row short of ``reserve`` at its right: the clue's team there; a
-    first guess too wide for that starts on the row under it, whole, rather than wrapped
-    round the team's name: "Ghost / Rider" beside "S.H.I.E.L.D.") while they end above its
-    bottom (the panel's foot); returns where the next one would go."""
+    ``area`` while they end above its bottom (the panel's foot); returns where the next one
+    would go and whether all were drawn."""
     x0, y, foot = area.x, area.y, area.bottom
-    inner_w = area.width - reserve
+    inner_w = area.width
     x = x_start = x0 + int(18 * s)
     step = max(int(size * 1.35), theme.line_h(size, 1.1))
     # each guess's mark as large as its name's letters (large text), its name after it
@@ -307,15 +329,14 @@ def draw_guesses(
         label = guess_label(g, team, k, number)
         w_txt = theme.text_width(label, size)
         need = lead + w_txt + int(10 * s)
-        short = inner_w < area.width and x + lead + w_txt > x0 + inner_w
-        if x + need > x0 + inner_w and (x > x_start or short):
-            x, inner_w = x_start, area.width
+        if x + need > x0 + inner_w and x > x_start:
+            x = x_start
             y += step
         # a guess wider than the whole row (large text): on more lines, never cut
         room = x0 + inner_w - x - lead
         lines = theme.wrap(label, size, room) if w_txt > room else [label]
         if y + theme.line_h(size) + (len(lines) - 1) * step > foot:
-            break  # the row's letters end above the panel's foot ("older")
+            return x, y, False  # the row's letters end above the panel's foot ("more")
         mid = y + theme.line_h(size) // 2
         v.mark(surf, g["result"], pygame.Rect(x, mid - mk // 2, mk, mk))
         for k, line in enumerate(lines):
@@ -325,7 +346,7 @@ def draw_guesses(
             x, y = x0 + inner_w, y + (len(lines) - 1) * step
         else:
             x += need
-    return x, y
+    return x, y, True
 
 
 def draw_banner(
