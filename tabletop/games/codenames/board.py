@@ -139,7 +139,7 @@ def draw_side(
         r = pygame.Rect(side.x, y, side.width, int(44 * s))
         draw_gauntlet(surf, r, view["neutral_covered"], s)
         y = r.bottom + int(10 * s)
-    hist = pygame.Rect(side.x, y, side.width, side.bottom - y)
+    hist = geo.clues or pygame.Rect(side.x, y, side.width, side.bottom - y)
     if hist.height > int(60 * s):
         end = draw_history(v, surf, hist, view, s)
         if target == "main":

@@ -182,6 +182,8 @@ class Geo:
         # large text: a wider column (the team names, the clue words) and a taller banner
         side_w = int(330 * s * min(1.35, theme.ui_scale()))
         self.side = pygame.Rect(area.x + m, area.y + m, side_w, limit - area.y - 2 * m)
+        #: the Clues list's own place, beside the team plates (else under them, in ``side``)
+        self.clues: pygame.Rect | None = None
         x1 = area.right - m
         self.column = column and banner
         if self.column:  # the column down to the window's foot, the buttons under the grid

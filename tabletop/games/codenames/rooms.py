@@ -10,6 +10,7 @@ import pygame
 
 from tabletop.games.codenames.paint import Geo, bottom_widths
 from tabletop.ui import theme
+from tabletop.ui.parts.end_place import place_end
 
 if TYPE_CHECKING:
     from tabletop.games.codenames.rules.types import CodenamesView
@@ -92,3 +93,47 @@ def main_geo(v: View, view: CodenamesView | None, folded: bool, entry: bool) -> 
     dwin = "Close Director window" if v.dwin.is_open else "Director window"
     right = low.bottom.x + bottom_widths(low, low.bottom.x, dwin)[1]
     return low if right + int(12 * s) <= low.grid.x else geo
+
+
+def end_geo(v: View) -> Geo:
+    """The main window's geometry once the game is over: no banner, and the grid clear of the
+    table's end panel (result, rating, Play again), as tall as it is drawn (at 200 % it hid
+    the revealed key's bottom row): the grid above the panel, the team plates and the Clues
+    list down the left, or, where that leaves the grid larger cards, the panel at the left
+    under the plates and the Clues list, and the grid beside it as tall as the table."""
+    area, s = v.table.play_rect, v.scale
+    ending = getattr(v.table, "ending", None)
+    v.end_left = False
+    if ending is None or v.table.game.result() is None:
+        return Geo(area, s, int(290 * s), banner=False)
+    panel = ending.place().rect  # (under the grid, centred)
+    gap = int(8 * s)
+    above = Geo(area, s, max(int(290 * s), area.bottom - panel.top + gap), banner=False)
+    if panel.left > above.side.right + gap:  # the left column beside the panel, to the foot
+        above.side.height = area.bottom - above.m - above.side.y
+    beside = Geo(area, s, banner=False)
+    # the grid's own area: its left edge a margin right of the panel at the left
+    x = area.x + panel.width - beside.side.width
+    right = Geo(pygame.Rect(x, area.y, area.right - x, area.height), s, banner=False, foot=False)
+    if right.card <= above.card:
+        return above
+    beside.grid, beside.cells, beside.card = right.grid, right.cells, right.card
+    beside.corner = right.corner
+    beside.side.height = panel.top - gap - beside.side.y
+    # the Clues list beside the plates, above the panel, where it is wide enough (under the
+    # plates at 200 % it had the room of no clue)
+    clues = pygame.Rect(beside.side.right + int(12 * s), beside.side.y, 0, beside.side.height)
+    clues.width = area.x + beside.m + panel.width - clues.x
+    if clues.width >= int(300 * s):
+        beside.clues = clues
+    v.end_left = True
+    return beside
+
+
+def end_anchor(v: View) -> tuple[int, int] | None:
+    """Where the end panel's bottom centre goes when it lies at the left (``end_geo``)."""
+    if not getattr(v, "end_left", False) or v.table.game.result() is None:
+        return None
+    area, s = v.table.play_rect, v.scale
+    w = place_end(float(getattr(v.table, "scale", s)), "", "", "", 0, area.center, area).rect.width
+    return (area.x + int(16 * s) + w // 2, area.bottom - int(16 * s))

@@ -120,6 +120,8 @@ class View(Faces, GameView):
         #: the Clues list's heading and lines as last drawn (the panel's empty foot is not in it)
         self.clue_lines = pygame.Rect(0, 0, 0, 0)
         self.clue_scroll = 0
+        #: the game over: the end panel lies at the left, the grid beside it (``rooms.end_geo``)
+        self.end_left = False
 
     # ------------------------------------------------------------------ geometry
     def layout(self, size: tuple[int, int]) -> None:
@@ -130,12 +132,18 @@ class View(Faces, GameView):
     def _geo_main(self, over: bool) -> Geo:
         if over and not getattr(self.table, "frozen", False):
             # the table's end panel (result, rating, Play again) sits at the bottom and says
-            # who won: no banner, the grid moves up
-            return Geo(self.table.play_rect, self.scale, int(290 * self.scale), banner=False)
+            # who won: no banner, the grid moves up and ends above the panel, as tall as it
+            # is drawn (at 200 % it hid the revealed key's bottom row)
+            return rooms.end_geo(self)
         view = getattr(self.table, "view", None)
         entry = view is None or bool(self.human_directors(typed(view)))
         folded = bool(getattr(self.table, "log_folded", False))
         return rooms.main_geo(self, typed(view) if view else None, folded, entry)
+
+    def end_anchor(self) -> tuple[int, int]:
+        """The end panel at the table's foot: under the grid, or at the left under the Clues
+        list where that leaves the grid larger cards (``rooms.end_geo``)."""
+        return rooms.end_anchor(self) or super().end_anchor()
 
     def toast_room(self, view: dict[str, Any]) -> pygame.Rect | None:
         return rooms.toast_room(self)

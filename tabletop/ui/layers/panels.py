@@ -14,7 +14,7 @@ from tabletop.ui.components import scores as score_ui
 from tabletop.ui.components.widgets import Button, words_width
 from tabletop.ui.layers import TableLayer
 from tabletop.ui.layers.focus_parts import badge_lead
-from tabletop.ui.parts.end_place import END_BUTTONS, place_end
+from tabletop.ui.parts.end_place import END_BUTTONS, EndPlace, place_end
 from tabletop.ui.parts.refusal_place import say_dropped_claim
 
 if TYPE_CHECKING:
@@ -310,6 +310,15 @@ class EndLayer(TableLayer):
             return []
         return score_ui.standings(res.scores, t.session.seat_name, t.gv.score_text, res.winners)
 
+    def place(self) -> EndPlace:
+        """Where the panel and its parts go (a game may keep its table clear of it)."""
+        t = self.t
+        res = t.game.result()
+        text = t.gv.say(res.text)  # the game's own wording (tidy) too
+        seed = f"Seed {t.session.seed}"
+        rows = len(self.standings())
+        return place_end(t.scale, self.title(res), text, seed, rows, t.gv.end_anchor(), t.play_rect)
+
     def draw(self, surf: pygame.Surface) -> None:
         t = self.t
         res = t.game.result()
@@ -318,7 +327,7 @@ class EndLayer(TableLayer):
         text = t.gv.say(res.text)  # the game's own wording (tidy) too
         title = self.title(res)
         seed = f"Seed {t.session.seed}"
-        place = place_end(s, title, text, seed, len(rows), t.gv.end_anchor(), t.play_rect)
+        place = self.place()
         rect = self.rect = place.rect
         # opaque: the hand and the arena's words under it never show through the result
         theme.panel(surf, rect, END_PANEL, edge=theme.ACCENT, radius=18)
