@@ -376,20 +376,32 @@ class LogPanel:
         size = max(12, int(17 * scale))
         head = theme.line_h(size + 2) + 12
         inner = pygame.Rect(rect.x + 12, rect.y + head, rect.width - 24, rect.height - head - 10)
-        rendered: list[tuple[str, tuple[int, int, int]]] = []
-        starts: set[int] = set()  # the rows where an entry begins (the others continue one)
-        for text, colour in self.lines:
-            starts.add(len(rendered))
-            for part in _wrapped(text, size, inner.width, theme.font_px(size)):
-                rendered.append((part, colour))
+        entries = [
+            [(part, colour) for part in _wrapped(text, size, inner.width, theme.font_px(size))]
+            for text, colour in self.lines
+        ]
         step = theme.line_h(size, 1.3)
         per = max(1, (inner.height - theme.line_h(size)) // step + 1)
-        end = len(rendered) - min(self.scroll, max(0, len(rendered) - per))
-        start = max(0, end - per)
-        # the panel starts at an entry's first row, never with the end of a wrapped one
-        # ("resolved.", "each."), unless that entry alone is taller than the panel
-        first = min((k for k in starts if start <= k < end), default=start)
-        return size, inner, rendered[first:end], step, {k - first for k in starts if k >= first}
+        # whole entries: the newest shown (``scroll`` entries back) at the foot, older ones
+        # over it while they fit; scrolled back to the oldest, newer ones under it while they
+        # fit (at 200 % a scrolled log ended mid-entry, "Bodyguard by Computer 2", its panel
+        # half empty)
+        end = len(entries) - min(self.scroll, max(0, len(entries) - 1))
+        first, used = end, 0
+        while first > 0 and used + len(entries[first - 1]) <= per:
+            first -= 1
+            used += len(entries[first])
+        if first == end and end:  # that entry alone taller than the panel: its last rows
+            return size, inner, entries[end - 1][-per:], step, set()
+        while first == 0 and end < len(entries) and used + len(entries[end]) <= per:
+            used += len(entries[end])
+            end += 1
+        shown: list[tuple[str, tuple[int, int, int]]] = []
+        starts: set[int] = set()  # the rows where an entry begins (the others continue one)
+        for rows in entries[first:end]:
+            starts.add(len(shown))
+            shown += rows
+        return size, inner, shown, step, starts
 
     def lines_top(self, rect: pygame.Rect, scale: float) -> int:
         """Where the lines start in ``rect``, under the "Game log" heading."""
