@@ -118,7 +118,7 @@ def test_a_moves_newest_log_line_is_drawn_whole_by_the_folded_log(scene: Any) ->
     assert spot is not None
     _cx, _top, width, px = spot
     shown = t.news.msgs.shown(t.scale, width, 0, px)
-    assert [" ".join(lines) for _m, lines, _h in shown] == [said.text]
+    assert [" ".join(lines) for _m, lines, _h in shown] == [said.text.replace("\n", " ")]
     for line in shown[0][1]:
         assert theme.text_width(line, px, "bold") + int(48 * t.scale) <= box.width, line
     assert px >= theme.MIN_TEXT

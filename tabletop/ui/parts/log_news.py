@@ -105,7 +105,7 @@ class LogNews:
                 self.since.setdefault(seat, []).extend(gained)
         new = [x[0] for x in gained[-MOST:]]
         if new and self.folded():
-            self.say(new, [" ".join(new), new[-1]], LIFE)
+            self.say(new, ["\n".join(new), new[-1]], LIFE)
 
     def say(self, lines: list[str], texts: list[str], life: float, of: int | None = None) -> None:
         """``lines`` to be said once the table is still, as the first of ``texts`` that fits."""
@@ -163,7 +163,7 @@ class LogNews:
             said = {m.text for m in t.toasts.items} if t.toasts.active() else set()
             self.lines = [x for x in self.pending if x not in said]  # (a game says it too)
             if self.round_of is None:
-                self.texts = [" ".join(self.lines), *self.lines[-1:]] if self.lines else []
+                self.texts = ["\n".join(self.lines), *self.lines[-1:]] if self.lines else []
             else:  # the round's weightiest, fewer where they find no spot
                 got = [x for x in self.got if x[0] not in said]
                 most = min(ROUND_MOST, len(got))
