@@ -45,11 +45,15 @@ def grown_label(
             px -= 1
         if px > best[0]:
             best = (px, [label], kind)
-    if len(lines) > 1 or best[1] != [label]:  # two lines, where they read larger
+    # two lines, where they read larger; a name that reads well on one line keeps it (at
+    # 200 % "QUANTUM REALM" on one line was condensed to a card face's smallest print while
+    # "TITAN" beside it was large)
+    one = best[0] if best[1] == [label] else 0
+    if len(lines) > 1 or best[1] != [label] or " " in label or "-" in label:
         high = strip.bottom - int(h * COVER_TWO)
         for kind in ("bold", "cond_bold"):
             two, px = fit_word(label, room, high - pad, kind, most)
-            if len(two) > 1 and px > best[0]:
+            if len(two) > 1 and px > best[0] and px * 3 > one * 4:
                 best = (px, two, kind)
     px, out, kind = best
     if out is lines:
