@@ -592,23 +592,24 @@ def word_plan(
         # "JESSICA / JONES" ran over the plate's sides and its bottom line); on a small card
         # a long name that grows only without it keeps a pixel's gap ("NIGHTCRAWLER")
         split = any(x.endswith("-") for x in lines)  # at 100 % split at its hyphen already
-        for margin in (plate_margin(size), 1):
+        least = 1 if w < 100 else 2  # (a lesson's small cards at 200 %)
+        for margin, down in ((plate_margin(size),) * 2, (least, 2)):
             wide = big.width - 2 * margin
             for font in ("bold", "cond_bold"):
                 got, gpx = fit_word(
                     word, int(wide / SQUEEZE_MORE), big.height - int(h * 0.04), font,
                     round(px * t), split,
                 )  # fmt: skip
-                while gpx > px and ink_height(got, gpx, font) > big.height - 2 * margin:
+                while gpx > px and not ink_fits(big, got, gpx, font, down):
                     gpx -= 1
                 if max(gpx, theme.MIN_TEXT) > max(best[3], theme.MIN_TEXT):  # 12 px or more
                     best = (big, wide, got, gpx, font)
             if best[0] is big:
                 break
+    grown = best[0] is not box
     box, room, lines, px, font = best
     lh = int(px * 1.02)
-    top, bottom = ink_span(lines, px, font)
-    y = box.centery - (top + bottom) // 2  # the letters' ink in the middle of the box
+    y = line_top(box, lines, px, font, grown)  # the letters in the middle
     placed: list[Placed] = []
     for line in lines:
         lw, lht = theme.font(px, font).size(line)
@@ -694,7 +695,7 @@ def word_above(head: str, word: str, size: int, room: int, across: int) -> int |
 
 from tabletop.games.codenames.coverlabel import grown_label, whole_label  # noqa: E402
 from tabletop.games.codenames.plateink import (  # noqa: E402
-    ink_height,
-    ink_span,
+    ink_fits,
+    line_top,
     plate_margin,
 )

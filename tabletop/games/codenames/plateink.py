@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import functools
 
+import pygame
+
 from tabletop.ui import assets
 
 
@@ -34,3 +36,20 @@ def ink_span(lines: list[str], px: int, font: str) -> tuple[int, int]:
 def ink_height(lines: list[str], px: int, font: str) -> int:
     top, bottom = ink_span(lines, px, font)
     return bottom - top
+
+
+def line_top(box: pygame.Rect, lines: list[str], px: int, font: str, grown: bool) -> int:
+    """Where the first of ``lines`` (its text box) goes in ``box``: the letters in the middle;
+    a grown word's no higher than its text boxes centred (the band over the plate stays as
+    wide: a lesson's arrow runs there, between the names and the small upside-down ones)."""
+    top, bottom = ink_span(lines, px, font)
+    y = box.centery - (top + bottom) // 2
+    return max(y, box.centery - int(px * 1.02) * len(lines) // 2) if grown else y
+
+
+def ink_fits(box: pygame.Rect, lines: list[str], px: int, font: str, margin: int) -> bool:
+    """A grown word's letters placed in ``box`` (``line_top``) keep ``margin`` inside it,
+    above and below."""
+    y = line_top(box, lines, px, font, True)
+    top, bottom = ink_span(lines, px, font)
+    return y + top >= box.top + margin and y + bottom <= box.bottom - margin
