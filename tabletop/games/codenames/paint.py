@@ -592,8 +592,7 @@ def word_plan(
         # "JESSICA / JONES" ran over the plate's sides and its bottom line); on a small card
         # a long name that grows only without it keeps a pixel's gap ("NIGHTCRAWLER")
         split = any(x.endswith("-") for x in lines)  # at 100 % split at its hyphen already
-        least = 1 if w < 100 else 2  # (a lesson's small cards at 200 %)
-        for margin, down in ((plate_margin(size),) * 2, (least, 2)):
+        for margin, down in ((plate_margin(size),) * 2, (1 if w < 100 else 2, 2)):
             wide = big.width - 2 * margin
             for font in ("bold", "cond_bold"):
                 got, gpx = fit_word(
