@@ -181,6 +181,8 @@ class PromptUI:
         self.box = pygame.Rect(0, 0, 0, 0)
         #: the picker's hint as last laid out (its short form on a short table)
         self.hint_now = ""
+        #: the picker as last placed (``_picker_for``): its key, view, game view and place
+        self._placed: tuple[Any, Any, Any, Any] | None = None
         self.title_now = ""  # the picker's heading as last drawn
         #: the rects of the picked cards of an ordered choice as last drawn: each shows its
         #: place ("1st"), so no number key's badge ("1") lies beside it (``orders_at``)
@@ -501,6 +503,28 @@ class PromptUI:
         foot for the buttons answering the question (``answer_row``). As wide as the play area
         and ending above ``GameView.picker_floor`` (your hand's label), its cards smaller
         where the table is short."""
+        asked = repr([(o.get("value"), o.get("card")) for o in sel.options])
+        key: tuple[Any, ...] = (sel.seat, sel.verb, asked, sel.hi, sel.ordered, tuple(area))
+        key += (s, hint, theme.ui_scale(), id(gv))
+        kept = self._placed
+        if kept is not None and kept[0] == key and kept[1] is view:
+            opts, rects, size, box = kept[3]
+            return opts, [r.copy() for r in rects], size, box.copy()
+        out = self._picker_place(gv, view, sel, area, s, hint)
+        self._placed = (key, view, gv, out)
+        return out[0], [r.copy() for r in out[1]], out[2], out[3].copy()
+
+    def _picker_place(
+        self,
+        gv: GameView,
+        view: dict[str, Any],
+        sel: Selection,
+        area: pygame.Rect,
+        s: float,
+        hint: str,
+    ) -> tuple[list[dict[str, Any]], list[pygame.Rect], tuple[int, int], pygame.Rect]:
+        """``_picker_for`` worked out (it is asked again for each focus stop and frame: kept
+        while the view, the question, the room and the hint stay)."""
         opts = [o for o in sel.options if o.get("card") is not None]
         if not opts:
             return opts, [], (0, 0), area.copy()
