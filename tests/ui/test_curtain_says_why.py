@@ -138,6 +138,26 @@ def test_a_claimed_window_says_whose_key_claimed_it(app: App, tmp_path: Path) ->
     assert table.screen.curtain_reason(1) == ""  # Bea claimed nothing
 
 
+def test_every_curtain_says_the_seats_own_claim_key(app: App) -> None:
+    """A new player learned their claim key only from a window's bar, its seconds running:
+    every curtain of a game with reaction windows says the seat's key (Marvel Codenames has
+    none, and says none)."""
+    session = Session("espionage", 7, [SeatConfig("human", n) for n in ("Ann", "Bea", "Cy")])
+    table = TableScene(app, session)
+    app.push(table)
+    app.step([])
+    assert table.curtain_for == 0
+    assert "Ann's key for reaction windows: Q." in _curtain_words(table)
+    table.curtain_for = 2
+    assert "Cy's key for reaction windows: Z." in _curtain_words(table)
+    seats = [SeatConfig("human", n) for n in ("Ann", "Bea", "Cy", "Dee")]
+    table = TableScene(app, Session("codenames", 7, seats))
+    app.push(table)
+    app.step([])
+    if table.curtain_for is not None:
+        assert "key for reaction windows" not in _curtain_words(table)
+
+
 def test_a_race_winner_who_picks_is_told_so(app: App) -> None:
     """Ann lands first in the help race and holds two bones: her curtain says she won the race
     and picks what to play."""

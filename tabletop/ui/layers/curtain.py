@@ -638,13 +638,26 @@ class CurtainLayer(TableLayer):
 
     def _sentence(self) -> str:
         t = self.t
-        name = t.session.seat_name(t.curtain_for) if t.curtain_for is not None else ""
-        why = t.screen.curtain_reason(t.curtain_for) if t.curtain_for is not None else ""
+        seat = t.curtain_for
+        name = t.session.seat_name(seat) if seat is not None else ""
+        why = t.screen.curtain_reason(seat) if seat is not None else ""
         return (
             (f"{why} " if why else "")
             + f"Everyone else, look away. {name}: press Space or Enter (or click the button)"
-            " when ready."
+            " when ready." + self._key_words(seat)
         )
+
+    def _key_words(self, seat: int | None) -> str:
+        """The seat's own claim key, where the game opens reaction windows: a new player
+        learned theirs only from a window's bar, its seconds already running."""
+        from tabletop.ui.parts.gameview import GameView
+
+        t = self.t
+        if seat is None or seat >= len(CLAIM_NAMES) or t.game.is_terminal():
+            return ""
+        if type(t.gv).window_text is GameView.window_text:  # no windows (Codenames)
+            return ""
+        return f" {t.session.seat_name(seat)}'s key for reaction windows: {CLAIM_NAMES[seat]}."
 
     def draw(self, surf: pygame.Surface) -> None:
         t = self.t
