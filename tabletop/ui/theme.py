@@ -271,11 +271,20 @@ def wrap_words(s: str) -> list[str]:
     return words
 
 
+def _apart(word: str, f: pygame.font.Font, width: int) -> list[str]:
+    """``word`` as ``wrap_words`` joined it, else its parts where it is wider than ``width``."""
+    if " " in word and f.size(word)[0] > width:
+        return word.split(" ")
+    return [word]
+
+
 def _wrap(s: str, size: int, width: int, kind: str) -> list[str]:
     f = font(size, kind)
     lines: list[str] = []
     for para in drawable(s).split("\n"):
-        words = wrap_words(para)
+        # a name and its number kept together, but never wider than the line ("Computer 2"
+        # in a narrow column still breaks rather than run past its room)
+        words = [x for w in wrap_words(para) for x in _apart(w, f, width)]
         cur = ""
         for w in words:
             trial = f"{cur} {w}".strip()

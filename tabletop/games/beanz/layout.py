@@ -305,7 +305,7 @@ class Geometry(GameView):
         if theme.ui_scale() > 1.0:
             return True
         narrow = self.left_w - int(28 * self.scale) - 6  # the panel's room at 100 %
-        return any(len(theme.wrap(self.name_of(p), int(13 * self.scale), narrow, "bold")) > 1
+        return any(theme.text_width(self.name_of(p), int(13 * self.scale), "bold") > narrow
                    for p in (0, 1))  # fmt: skip
 
     def owner_lines(self, seat: int) -> list[tuple[int, str, str]]:

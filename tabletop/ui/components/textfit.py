@@ -58,7 +58,9 @@ def wrap_lines(s: str, room: int, px: int, kind: str, rooms: Sequence[int] = ())
     word that fits only below the badge leaves the first line empty."""
     lines: list[str] = []
     cur = ""
-    for w in theme.wrap_words(s):
+    words = theme.wrap_words(s)
+    words = [x for w in words for x in (w.split(" ") if width(w, px, kind) > room else [w])]
+    for w in words:
         trial = f"{cur} {w}".strip()
         if not (cur or lines) and rooms and rooms[0] < width(w, px, kind) <= rooms[-1]:
             lines.append("")  # a first word too wide beside the badge goes below it
