@@ -478,12 +478,10 @@ class RaceOverlay(Scene):
     def box(self) -> pygame.Rect:
         w, h = self.size
         s = self.scale
-        box = pygame.Rect(
-            0,
-            0,
-            min(w - self.aside - int(60 * s), int(1320 * s)),
-            min(h - int(40 * s), int(900 * s)),
-        )
+        crowd = len(self.race.seats) + self.race.armed > 4  # five or six tiles: all the width
+        wide = w if crowd else int(1320 * s)
+        high = min(h - int(40 * s), int(900 * s))
+        box = pygame.Rect(0, 0, min(w - self.aside - int(60 * s), wide), high)
         box.center = (self.aside + (w - self.aside) // 2, h // 2)
         return box
 
@@ -690,10 +688,14 @@ class RaceOverlay(Scene):
         left = r.time_left_ns(now)
         if left is None or (r.armed and not r.opened(now) and r.bot_opener):
             return
-        total = max(1, r.total_ns())
-        label_w = int(150 * s)
-        bar = pygame.Rect(0, 0, zone.width - label_w - int(20 * s), max(10, int(22 * s)))
-        bar.midleft = (zone.x, zone.centery)
+        # one length for an armed race's phases: after the signal its few seconds are a short
+        # bar (it was as long as the wait for the signal, for a fifth of its seconds)
+        total = max(1, r.total_ns(), r.opener_timeout_ns if r.armed else 0)
+        text = f"{left / 1e9:0.1f} s" if r.opened(now) else f"{left / 1e9:0.0f} s"
+        size = _fit("88.8 s", max(22, int(44 * s)), zone.width // 3)
+        label_w = theme.text_width("88.8 s", size, "bold")  # its widest: inside the panel
+        bar = pygame.Rect(zone.x, 0, zone.width - label_w - int(20 * s), max(10, int(22 * s)))
+        bar.centery = zone.centery
         pygame.draw.rect(surf, (44, 40, 58), bar, border_radius=bar.height // 2)
         fill = bar.copy()
         fill.width = int(bar.width * min(1.0, left / total))
@@ -701,11 +703,10 @@ class RaceOverlay(Scene):
         colour = (240, 90, 80) if urgent else self.colour()
         if fill.width > 0:
             pygame.draw.rect(surf, colour, fill, border_radius=bar.height // 2)
-        text = f"{left / 1e9:0.1f} s" if r.opened(now) else f"{left / 1e9:0.0f} s"
         theme.blit_text(
             surf,
             text,
-            max(22, int(44 * s)),
+            size,
             (bar.right + int(20 * s), zone.centery),
             colour if urgent else theme.TEXT,
             "bold",
