@@ -102,6 +102,22 @@ class HandRoom:
         bottom = self.table.play_rect.bottom - int(80 * s)
         return pygame.Rect(x, row.y, mine.right - int(12 * s) - x, max(0, bottom - row.y))
 
+    def buttons_floor(self) -> int:
+        """The move buttons keep your hand's cards side by side: a question's answers that
+        would reach over its room stand one over the other at the right (at 200 % the two
+        answers "1 Computer 3 (Good)" / "2 Computer 2 (Evil)" squeezed a hand of five into
+        overlapping cards whose type lines read "F" and "S"; six players' five answers hid
+        four cards under the first)."""
+        floor = super().buttons_floor()  # type: ignore[misc]
+        view = getattr(self.table, "view", None)
+        if not view or not hasattr(self.table, "play_rect"):
+            return int(floor)
+        n = self.hand_size(view)
+        row: pygame.Rect = self.geometry(len(view["seats"]))["hand_row"]
+        gap = int(10 * self.scale)
+        pr: pygame.Rect = self.table.play_rect  # a long hand: a button's row stays at the right
+        return max(int(floor), min(row.x + n * (self.hand_card[0] + gap), pr.right - pr.w // 3))
+
     # ------------------------------------------------------------------ the folded legend
     def hand_size(self, view: dict[str, Any]) -> int:
         """How many cards your hand holds (face up or not)."""
