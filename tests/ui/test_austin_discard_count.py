@@ -57,7 +57,7 @@ def test_the_clean_up_line_says_how_many_to_discard_and_counts_down(app) -> None
     g.apply("0:end")
     assert g.flow.phase == "cleanup"
     assert _line(t) == "Discard 2 cards to keep six: click them, then Even up"
-    assert t.gv.status_short(g.view(0), 0) == "Discard 2, then Even up"
+    assert t.gv.status_short(g.view(0), 0) == "Click 2 away, then Even up"
     g.apply(f"0:toss {g.hand[0][0]}")  # a card clicked away
     assert _line(t) == "Discard 1 card to keep six: click it, then Even up"
     g.apply(f"0:toss {g.hand[0][0]}")
@@ -74,7 +74,7 @@ def test_the_discard_down_to_six_line_counts_down_too(app) -> None:
     g.apply("0:even_up")  # Ann keeps all nine: she must now discard three
     assert g.flow.phase == "evenup" and g.active_seats() == [0]
     assert _line(t) == "Discard 3 cards to keep six: click them"
-    assert t.gv.status_short(g.view(0), 0) == "Discard 3 cards to keep six"
+    assert t.gv.status_short(g.view(0), 0) == "Discard 3 cards: click them"
     assert t.gv.status(g.view(1), 1) == "Evening up"
     for left in (2, 1):
         g.apply(f"0:discard {g.hand[0][0]}")
@@ -89,13 +89,13 @@ STAGES = {
         8,
         ("0:end",),
         "Discard 2 cards to keep six: click them, then Even up",
-        "Discard 2, then Even up",
+        "Click 2 away, then Even up",
     ),
     "evenup": (
         9,
         ("0:end", "0:even_up"),
         "Discard 3 cards to keep six: click them",
-        "Discard 3 cards to keep six",
+        "Discard 3 cards: click them",
     ),
 }
 
@@ -120,9 +120,9 @@ def test_the_count_is_drawn_whole_in_the_top_bar(tmp_path, monkeypatch, size, sc
         pygame.image.save(app.screen, str(tmp_path / f"{stage}_{size[0]}_{scale}.png"))
         drawn = " ".join(p.text for p in shot.placed if p.rect.bottom <= t.bar_rect.bottom + 2)
         assert _joined(full, drawn) or _joined(short, drawn), drawn
-        bar_texts = [p for p in shot.placed if "Discard" in p.text]
+        bar_texts = [p for p in shot.placed if "Discard" in p.text or "Click" in p.text]
         assert bar_texts and not any(p.cut for p in bar_texts)
-        assert not any("Discard" in s for s in shot.shortened())
+        assert not any("Discard" in s or "Click" in s for s in shot.shortened())
     finally:
         pygame.quit()
 

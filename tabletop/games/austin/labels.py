@@ -152,7 +152,9 @@ class AustinWords(AustinPaint):
         ph = stage(v)
         n = self.over_six(v, seat) if seat is not None else 0
         if ph == "cleanup" and v["current"] == seat:
-            return f"Discard {n}, then Even up" if n else "Discard any, then Even up"
+            if n:  # how to discard stays in the fewer words: a click on a card
+                return f"Click {n} away, then Even up"
+            return "Click any away, or Even up"
         f = v["fight"]
         if ph == "fight" and f is not None and f["helpers"] is None:
             mover = fight_side(f, f["to_move"])["seat"]
@@ -161,7 +163,7 @@ class AustinWords(AustinPaint):
         if ph == "ships" and seat != v["current"]:
             return "A ship Agent: answer or pass"
         if ph in ("discard", "evenup") and seat in v["active"] and n:
-            return f"Discard {cards(n)} to keep six"
+            return f"Discard {cards(n)}: click {them(n)}"
         return ""
 
     @staticmethod
