@@ -8,7 +8,7 @@ their size as it can."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -68,3 +68,22 @@ class LargeTextRoom:
             y = arena.y + int(44 * self.scale)
             card = min(int(200 * self.scale), arena.bottom - y - self.label_room())
         return max(card, int(60 * self.scale)), geo["mine_table"].height
+
+    def title_at(
+        self, arena: pygame.Rect, text: str = "", icons: bool = False
+    ) -> tuple[int, tuple[int, int], str]:
+        """The arena's title line (an attempt's kind, a Slugfest's card): size, midtop and
+        words, inside the arena with its icons either side (six players at 200 %: the whole
+        "ASSASSINATION ATTEMPT" ran over the seat panels beside the arena): smaller, else its
+        first word."""
+        s = self.scale
+        room = arena.width - 2 * int(38 * s) * icons - 2 * int(12 * s)
+        px = theme.fit_px(text, int(24 * s), room, "serif")
+        if text and theme.text_width(text, px, "serif") > room and " " in text:
+            text = text.split()[0]
+            px = theme.fit_px(text, int(24 * s), room, "serif")
+        return px, (arena.centerx, arena.y + int(10 * s)), text
+
+    def attempt_words(self, f: Any) -> str:
+        """An attempt's kind, the arena's title."""
+        return "SHAG ATTEMPT" if f["kind"] == "shag" else "ASSASSINATION ATTEMPT"

@@ -426,10 +426,6 @@ class AustinTable(SeatHeader, AgentPlates, LargeTextRoom, HandRoom, GameView):
         low = arena.bottom - under - self.label_room() < int(60 * s)
         return out if low else self._arena_at(view, under)
 
-    def title_at(self, arena: pygame.Rect) -> tuple[int, tuple[int, int]]:
-        """The arena's title line (an attempt's kind, a Slugfest's card): size and midtop."""
-        return int(24 * self.scale), (arena.centerx, arena.y + int(10 * self.scale))
-
     def arena_title(self, view: AustinView) -> pygame.Rect | None:
         """Where the arena's title lies: an attempt's kind between its two icons, a Slugfest's
         card's name (None: neither)."""
@@ -437,11 +433,12 @@ class AustinTable(SeatHeader, AgentPlates, LargeTextRoom, HandRoom, GameView):
         if not (f or b):
             return None
         if f:
-            text = "SHAG ATTEMPT" if f["kind"] == "shag" else "ASSASSINATION ATTEMPT"
+            text = self.attempt_words(f)
         else:
             assert b is not None
             text = str(b["card"]["name"]).upper()
-        px, at = self.title_at(self.geometry(len(view["seats"]))["arena"])
+        arena = self.geometry(len(view["seats"]))["arena"]
+        px, at, text = self.title_at(arena, text, bool(f))
         r = pygame.Rect(0, 0, theme.text_width(text, px, "serif"), theme.line_h(px))
         r.midtop = at
         if f:  # its icons either side

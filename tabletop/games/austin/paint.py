@@ -454,9 +454,11 @@ class AustinPaint(AustinBanner):
             self._arena_empty(surf, arena)
         self._arena_cards(surf, v, arena, t)
 
-    def _title(self, surf: pygame.Surface, text: str, arena: pygame.Rect) -> pygame.Rect:
+    def _title(
+        self, surf: pygame.Surface, text: str, arena: pygame.Rect, icons: bool = False
+    ) -> pygame.Rect:
         """The arena's title line (an attempt's kind, a Slugfest's card)."""
-        px, at = self.title_at(arena)
+        px, at, text = self.title_at(arena, text, icons)
         return theme.blit_text(surf, text, px, at, theme.ACCENT, "serif", "midtop", shadow=True)
 
     def _arena_attempt(
@@ -466,12 +468,12 @@ class AustinPaint(AustinBanner):
         clear of the lines naming the Agents (a low arena at large text: a smaller VS, or
         none where there is no room for it)."""
         s = self.scale
-        verb = "SHAG ATTEMPT" if f["kind"] == "shag" else "ASSASSINATION ATTEMPT"
+        verb = self.attempt_words(f)
         icon = assets.image(
             f"{GAME}/icons/{'lips' if f['kind'] == 'shag' else 'gun'}.png",
             (int(30 * s), int(30 * s)),
         )
-        tr = self._title(surf, verb, arena)
+        tr = self._title(surf, verb, arena, icons=True)
         if icon is not None:
             surf.blit(icon, (tr.x - int(38 * s), tr.y))
             surf.blit(icon, (tr.right + int(8 * s), tr.y))
