@@ -121,7 +121,7 @@ class AustinPaint(AustinBanner):
         x, y2 = self._seat_header(surf, v, seat, lay, t)
         self._seat_vibes(surf, v, seat, lay, x, y2)
         if self.__dict__.pop("_corner_pending", False):
-            self._corner_turn(surf, v, lay)
+            self._corner_turn(surf, v, lay, seat)
         self._seat_info(surf, v, seat)
         self._seat_piles(surf, v, seat)
         self._seat_cards(surf, v, seat, lay)
@@ -227,13 +227,20 @@ class AustinPaint(AustinBanner):
     def _fits(lines: list[str], px: int, cr: pygame.Rect) -> bool:
         return max(theme.text_width(x, px, "bold") for x in lines) <= cr.width - 4
 
-    def _corner_turn(self, surf: pygame.Surface, view: AustinView, lay: Panel) -> None:
+    def _corner_turn(self, surf: pygame.Surface, view: AustinView, lay: Panel, seat: int) -> None:
         """Large text, no room beside the name: the turn tag in the panel's free bottom corner,
-        else on its bottom edge."""
+        else after its score's last row (a full panel at 200 %: it lay on the bottom edge, half
+        on the panel under it), else on its bottom edge."""
         s, r = self.scale, lay["rect"]
         tag_y = r.bottom - theme.line_h(marks.turn_px(s)) - 2 - int(5 * s)
         tag_x = self.edge_tag_x(view, lay, tag_y, inside=True)
-        if tag_x < 0:  # no free corner: on the panel's edge
+        end, last_y, stop = self.__dict__.get("_vibes_end", (0, 0, 0))
+        piles = [p for p in (self.score_rect(view, seat), self.discard_rect(view, seat)) if p]
+        if piles and all(last_y >= p.bottom for p in piles):  # a row under the piles: to the rim
+            stop = r.right - int(4 * s)
+        if tag_x < 0 and end + int(10 * s) + marks.turn_width(s) <= stop - int(6 * s):
+            tag_x, tag_y = end + int(10 * s), last_y  # no free corner: after the score's row
+        if tag_x < 0:  # no room in the panel: on its edge
             tag_y = r.bottom - theme.line_h(marks.turn_px(s)) // 2
             tag_x = self.edge_tag_x(view, lay, tag_y)
         marks.turn_tag(surf, (tag_x, tag_y), s)
@@ -330,6 +337,7 @@ class AustinPaint(AustinBanner):
         lead = 0 if mine else self.score_lead(view, seat, r)
         flow = self.vibe_flow(view, seat, x, y2, stop, lead)
         under = getattr(self, "_info_bottom", {}).get(seat)
+        ends = [(x + theme.text_width(unit, int(22 * s), "bold"), y2)]  # each row's right end
         for v, n, vx, vy in flow:
             if vy > y2 and under is not None:  # your own column: under the counts' line
                 vy += under - (y2 + theme.line_h(22 * s))
@@ -340,14 +348,18 @@ class AustinPaint(AustinBanner):
                 tr.height = max(int(22 * s), img.get_height() + 2)
                 pygame.draw.rect(surf, SIDE_COLOURS.get(side, (180, 180, 180)), tr, border_radius=8)
                 surf.blit(img, img.get_rect(center=tr.center))
+                ends.append((tr.right, vy))
                 continue
             img2 = assets.image(f"{GAME}/icons/{v}.png", (isz, isz))
             if img2 is not None:
                 surf.blit(img2, (vx, vy - int(2 * s)))
             else:
                 pygame.draw.circle(surf, VIBE_COLOURS[v], (vx + isz // 2, vy + isz // 2), isz // 2)
-            theme.blit_text(surf, f"\u00d7{n}", int(16 * s), (vx + isz + 1, vy + int(3 * s)))
+            tr = theme.blit_text(surf, f"\u00d7{n}", int(16 * s), (vx + isz + 1, vy + int(3 * s)))
+            ends.append((tr.right, vy))
         self._vibes_bottom = max([vy for *_v, vy in flow], default=y2) + theme.line_h(22 * s)
+        last = max(y for _x, y in ends)  # the turn tag may follow the last row (``_corner_turn``)
+        self._vibes_end = (max(x for x, y in ends if y == last), last, stop)
 
     def _seat_piles(self, surf: pygame.Surface, view: AustinView, seat: int) -> None:
         """The score pile (up to three cards fanned, a count) and the face-up discard pile."""
