@@ -357,13 +357,24 @@ class AustinBanner(AustinTable):
         return [r for k, r in enumerate(out) if not any(o.contains(r) for o in out[:k])][:12]
 
     def _plan_in(self, room: pygame.Rect, big: str, small: str, most: int) -> BannerPlan | None:
+        """``_plan_padded`` with room between the words and the frame's sides grown with the
+        text, else (its words fewer or cut) as at 100 %."""
+        plan = None
+        for pad in (theme.grow(24 * self.scale), int(16 * self.scale)):
+            self.pad_x = pad
+            plan = self._plan_padded(room, big, small, most)
+            if plan is not None and bool(plan.big) == bool(big) and bool(plan.small) == bool(small):
+                return plan
+        return plan
+
+    def _plan_padded(self, room: pygame.Rect, big: str, small: str, most: int) -> BannerPlan | None:
         """One box in ``room`` holding the big words as large as fit (up to ``most``, never
         under the line below them, on two lines before they shrink further) and the line of
         who does what under them (smaller, down to the smallest text, before it takes a third
         line); where both have no room, who does what alone (an attempt's kind is the arena's
         heading already), else the big words alone. Centred in the room; None: no room."""
         s = self.scale
-        wide = room.width - 2 * int(16 * s)
+        wide = room.width - 2 * self.banner_pad()
         bigs = range(most, theme.MIN_TEXT - 1, -2)
         smalls = range(theme.px(18 * s), theme.MIN_TEXT - 1, -1)
 
@@ -405,7 +416,7 @@ class AustinBanner(AustinTable):
     def _plan_cut(self, room: pygame.Rect, big: str, most: int) -> BannerPlan:
         """The last resort (a room too small for any whole banner): the big words at the
         smallest text, as many lines as fit, the last one ending in an ellipsis."""
-        px, wide = theme.MIN_TEXT, room.width - 2 * int(16 * self.scale)
+        px, wide = theme.MIN_TEXT, room.width - 2 * self.banner_pad()
         bl = theme.wrap(big, px, max(1, wide), "serif")
         cut = len(bl)
         while cut > 1 and self._banner_h(bl[:cut], px, [], 0) > room.height:
@@ -419,7 +430,7 @@ class AustinBanner(AustinTable):
     ) -> BannerPlan:
         """The box for big lines ``bl`` and small lines ``sl``, centred in ``room``."""
         s = self.scale
-        pad_x, pad_y, gap = int(16 * s), max(3, int(8 * s)), max(2, int(4 * s))
+        pad_x, pad_y, gap = self.banner_pad(), max(3, int(8 * s)), max(2, int(4 * s))
         widths = [theme.text_width(x, bpx, "serif") for x in bl]
         widths += [theme.text_width(x, spx, "bold") for x in sl]
         box = pygame.Rect(0, 0, max(widths) + 2 * pad_x, self._banner_h(bl, bpx, sl, spx))
@@ -431,6 +442,12 @@ class AustinBanner(AustinTable):
             out.append((line, spx, (box.centerx, y)))
             y += theme.line_h(spx)
         return BannerPlan(box, bl, bpx, (box.centerx, box.y + pad_y), out)
+
+    def banner_pad(self) -> int:
+        """The room between a banner's words and its frame's sides, grown with the text (at
+        200 % "Felicity Shagwell wins the attack against Dr." ran from rim to rim) where the
+        banner is whole with it, else as at 100 % (``banner_plan``)."""
+        return int(self.__dict__.get("pad_x", 0)) or theme.grow(24 * self.scale)
 
     def _banner_h(self, bl: list[str], bpx: int, sl: list[str], spx: int) -> int:
         """A banner box's height: its big lines, the gap, its small lines, the padding."""
