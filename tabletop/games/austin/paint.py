@@ -238,8 +238,12 @@ class AustinPaint(AustinBanner):
         piles = [p for p in (self.score_rect(view, seat), self.discard_rect(view, seat)) if p]
         if piles and all(last_y >= p.bottom for p in piles):  # a row under the piles: to the rim
             stop = r.right - int(4 * s)
-        if tag_x < 0 and end + int(10 * s) + marks.turn_width(s) <= stop - int(6 * s):
-            tag_x, tag_y = end + int(10 * s), last_y  # no free corner: after the score's row
+        after = pygame.Rect(end + int(10 * s), last_y, marks.turn_width(s), 0)
+        after.height = theme.line_h(marks.turn_px(s)) + 2
+        near = [c for _c, c in lay["slots"]] + ([lay["more"]] if lay["more"] else [])
+        near += [pygame.Rect(lay["counts"][0])] if lay["counts"] is not None else []
+        if tag_x < 0 and after.right <= stop - int(6 * s) and after.collidelist(near) < 0:
+            tag_x, tag_y = after.topleft  # no free corner: after the score's row
         if tag_x < 0:  # no room in the panel: on its edge
             tag_y = r.bottom - theme.line_h(marks.turn_px(s)) // 2
             tag_x = self.edge_tag_x(view, lay, tag_y)
