@@ -244,14 +244,29 @@ class AustinBanner(AustinTable):
             r.union((r.x - 2 * le - int(4 * s), r.centery - le, 2 * le, 2 * le)) for r in labels
         ]
         taken += [title] if title else []
-        line = self.help_line(view)
-        key = (line, tuple(arena), s, tuple(map(tuple, taken)), vs)
-        if self._help_cache is None or self._help_cache[0] != key:
-            self._help_cache = (key, *self._help_in_arena(line, arena, top, taken, vs))
-        _key, band, free = self._help_cache
-        if not free:  # no free place in the arena: by it on the table, where nothing is
-            return self._help_on_table(line, arena, taken + ([vs[1]] if vs else [])) or band
-        return band
+        first = None
+        for line in self.help_forms(view):  # fewer words where the whole line has no room
+            key = (line, tuple(arena), s, tuple(map(tuple, taken)), vs)
+            if self._help_cache is None or self._help_cache[0] != key:
+                self._help_cache = (key, *self._help_in_arena(line, arena, top, taken, vs))
+            _key, band, free = self._help_cache
+            first = first or band
+            if free:
+                return band
+            # no free place in the arena: by it on the table, where nothing is
+            got = self._help_on_table(line, arena, taken + ([vs[1]] if vs else []))
+            if got is not None:
+                return got
+        assert first is not None
+        return first
+
+    def help_forms(self, view: AustinView) -> list[str]:
+        """The help line, then fewer words (six players at 200 %: the whole line had no free
+        place and lay over the attacker's name)."""
+        f = view["fight"]
+        helpers = (f["helpers"] if f else None) or []
+        short = "Help asked: the first bone counts!" if len(helpers) != 1 else "Help asked!"
+        return [self.help_line(view), short, "Help asked!"]
 
     def _help_in_arena(
         self,
@@ -300,6 +315,9 @@ class AustinBanner(AustinTable):
             return None
         keep = paint.band_keeps()
         keep.keep += taken
+        geo, n = self.geometry(len(t.view["seats"])), self.hand_size(t.view)
+        if self.legend_shown(geo, n):  # the icons legend beside your hand (it lay over it)
+            keep.keep.append(self.legend_rect(geo, n))
         lay = t.gv.layout_for(t.view, t.acting_seat())
         hand = [
             it.rect for it in (lay.items if lay else []) if getattr(it, "key", ("",))[0] == "hand"
