@@ -312,7 +312,7 @@ def test_winner_lies_on_the_panels_edge_clear_of_its_cards(tmp_path, monkeypatch
         assert view["winner"] is not None
         for seat in range(3):  # wherever the winner sits, with its cards on its panel
             lay = t.gv.panel_layout(view, seat)
-            pill = t.gv.winner_pill(lay["rect"])
+            pill = t.gv.winner_pill(lay)
             words = [r.inflate(0, -int(16 * t.scale)) for _c, r in lay["slots"]]  # the footers
             assert pill.collidelist(words) == -1, (seat, pill, words)
         t.draw(pygame.Surface(size))

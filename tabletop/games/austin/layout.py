@@ -487,13 +487,25 @@ class AustinTable(SeatHeader, AgentPlates, LargeTextRoom, HandRoom, GameView):
                     out["bones"].append((x, ar.move(dx, int(8 * s)), f"brawl{seat}"))
         return out
 
-    def winner_pill(self, panel: pygame.Rect) -> pygame.Rect:
-        """WINNER on the winner's panel: a pill on its bottom edge, never over a card's words
-        (it lay over the last card's Mojo)."""
-        px = theme.px(22 * self.scale)
-        pill = pygame.Rect(
-            0, 0, theme.text_width("WINNER", px, "bold") + int(24 * self.scale), px + 8
-        )
+    def winner_pill(self, lay: Panel) -> pygame.Rect:
+        """WINNER on the winner's panel, never over a card's words (it lay over the last card's
+        Mojo): in the panel's bottom corner or middle where no card, plate or counts' line is
+        (at 200 % it hung half under the panel's edge), else on the panel's bottom edge."""
+        s, panel = self.scale, lay["rect"]
+        px = theme.px(22 * s)
+        pill = pygame.Rect(0, 0, theme.text_width("WINNER", px, "bold") + int(24 * s), 0)
+        pill.height = theme.line_h(px, 1.0) + 4
+        near = [c for _c, c in lay["slots"]] + ([lay["more"]] if lay["more"] else [])
+        near += [pygame.Rect(lay["counts"][0])] if lay["counts"] is not None else []
+        if not near:  # no cards: in the middle of its body (its hint is not drawn)
+            pill.center = lay["body"].center
+            return pill
+        y = panel.bottom - pill.height - int(6 * s)
+        xs = [panel.right - int(12 * s) - pill.width, panel.x + int(12 * s)]
+        xs += [panel.centerx - pill.width // 2]
+        for x in xs if y >= panel.y + lay["head_h"] else []:
+            if pygame.Rect(x, y, pill.width, pill.height).collidelist(near) < 0:
+                return pygame.Rect(x, y, pill.width, pill.height)
         pill.center = (panel.centerx, panel.bottom)
         return pill
 

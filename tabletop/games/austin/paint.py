@@ -397,7 +397,6 @@ class AustinPaint(AustinBanner):
         """The seat's active Agents and table Swingers (veiled while in the arena), or what to
         do when there are none; WINNER on the winner's panel."""
         s = self.scale
-        r = lay["rect"]
         mine = seat == self.me()
         in_fight = set()
         f = view["fight"]
@@ -425,7 +424,7 @@ class AustinPaint(AustinBanner):
         if lay["more"] is not None:
             shown = len(lay["slots"])
             self.draw_more(surf, lay["more"], len(pile(view, "table", seat) or []) - shown)
-        if not lay["slots"] and lay["more"] is None:
+        if not lay["slots"] and lay["more"] is None and view["winner"] != seat:
             hint = "Drag Agents here to play them" if mine else "no active Agents"
             body = lay["body"]
             room = body.w - int(16 * s)
@@ -444,7 +443,7 @@ class AustinPaint(AustinBanner):
                 anchor = "topleft" if mine else "midtop"
                 theme.blit_text(surf, line, px, at, (150, 160, 170), anchor=anchor)
         if view["winner"] == seat:
-            px, pill = theme.px(22 * s), self.winner_pill(r)
+            px, pill = theme.px(22 * s), self.winner_pill(lay)
             pygame.draw.rect(surf, (20, 16, 8), pill, border_radius=pill.height // 2)
             pygame.draw.rect(surf, theme.ACCENT, pill, 2, border_radius=pill.height // 2)
             theme.blit_text(surf, "WINNER", px, pill.center, theme.ACCENT, "bold", anchor="center")
