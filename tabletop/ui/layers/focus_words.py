@@ -96,6 +96,8 @@ class FocusWords:
         if stop.kind == "target":
             held = card_name(t.drag["item"].payload if t.drag else None)
             moves = self.moves_at(stop)
+            if held and moves.startswith(held + " ("):  # "Mojo Extractor (without vibes)": the
+                moves = moves[len(held) + 2 :].removesuffix(")")  # held card named once
             said = f" ({moves})" if moves else ""
             back = self.keys.names("back").split(" or ")[0]
             return f"{held} over {stop.name}: {act} drops it{said}, {back} puts it back"
