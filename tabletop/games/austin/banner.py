@@ -483,8 +483,9 @@ class AustinBanner(AustinTable):
         return small
 
     def draw_banner(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
-        if not self.banners:
-            return
+        t = self.table
+        if not self.banners or (t.game.is_terminal() and t.ended_shown and not t.frozen):
+            return  # the result's panel is over the arena: the last banner lay half under it
         b = self.banners[-1]
         k = (self.clock() - b["t0"]) / BANNER_SECONDS
         if not 0 <= k <= 1:
