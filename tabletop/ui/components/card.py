@@ -38,6 +38,7 @@ from tabletop.ui.components.badge import (
     on_art,
     widen_plate,
 )
+from tabletop.ui.components.face_scale import plan_name as _plan_name
 from tabletop.ui.components.lru import LRU, SurfaceLRU
 from tabletop.ui.components.textfit import (  # noqa: F401  (used as card.fit_line ...)
     MIN_PX,
@@ -352,43 +353,6 @@ def _plan_text(
     pad = inner.top - text_rect.top
     plan["plate_h"] = used + 2 * pad + 2 if used else 0
     return plan
-
-
-def _plan_name(
-    style: CardStyle,
-    name: str,
-    title0: pygame.Rect,
-    h: int,
-    reserve: int,
-    clear: int = 0,
-    badged: bool = False,
-    most: int = 5,
-    t: float = 1.0,
-    min_px: int = MIN_PX,
-    narrow: float = NARROW,
-) -> tuple[int, str, list[str], bool]:
-    """(px, font kind, lines, cut): one line in the title box at the largest size that fits,
-    else wrapped over up to three (four on a large card) lines, never under 12 px. With a
-    frame's badge, only the lines beside it (above ``clear``, the badge's bottom below the title
-    box's top) leave it room: a word that fits under it is not hyphenated ("Shagw-ell"). At a
-    text scale ``t`` the size grows by it, and no line is under ``min_px``."""
-    max_px = face_scale.up(max(MIN_PX, int(title0.height * 0.62)), t)
-    one_line = ("bold", "cond_bold")
-    px, fk, one, cut = fit_line(name, title0.width - 4 - reserve, max_px, one_line, min_px)
-    if not cut:
-        return (px, fk, [one], False)
-    beside = badged and style.frame_badge  # else the badge goes to the art (``badge.on_art``)
-    room = title0.width - 4 - (reserve if beside else 0)
-    rooms = None
-    if beside and reserve and clear > 0:
-
-        def rooms(px: int, kind: str) -> list[int]:
-            # the lines start at the title's top at the earliest (they are centred on it)
-            line_h = assets.font(px, kind).get_linesize()
-            return [room] * max(1, -(-clear // line_h)) + [title0.width - 4]
-
-    max_lines = min(most, 3 if h < 120 else 4 if h < 150 else 5)
-    return fit_lines(name, room, max_px, max_lines, ("cond_bold",), min_px, rooms, narrow)
 
 
 def name_fits(game: str, card: dict[str, Any], size: tuple[int, int]) -> bool:

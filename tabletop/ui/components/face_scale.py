@@ -5,9 +5,10 @@ grow up to that size and shrink back to what fits the card:
 
 - the stats line (the card's numbers) and the type line grow up to the scale, each shrinking
   to fit its line;
-- the name grows up to the scale: its smallest line is first 12 px times the scale (on more
-  lines on a taller title plate), then smaller down to 12 px, a name split with a hyphen only
-  where the 100 % face splits it too; the art keeps at least ``ART_KEEP`` of its own height;
+- the name grows up to the scale: at the largest size whose lines fit the title plate's room
+  (on more lines on a taller plate, a word a little narrowed before a smaller size), down to
+  12 px, a name split with a hyphen only where the 100 % face splits it too; the art keeps at
+  least ``ART_KEEP`` of its own height (``plan_name`` plans a name's lines at any size);
 - the rules text is shown only where all of it fits at 12 px times the scale: on a card of
   the table it otherwise goes to the large view (a click), which has room; a large face
   (``LARGE_W`` wide or more: the large view on a small window) keeps it down to 12 px.
@@ -25,7 +26,7 @@ import pygame
 from tabletop.ui import assets
 from tabletop.ui.components.badge import badge_clear, badged
 from tabletop.ui.components.lru import LRU
-from tabletop.ui.components.textfit import MIN_PX, width
+from tabletop.ui.components.textfit import MIN_PX, NARROW, fit_line, fit_lines, width
 
 #: the art keeps at least this share of its frame's art box (a grown name takes the rest)
 ART_KEEP = 0.4
@@ -48,6 +49,46 @@ def up(px: int, t: float) -> int:
         return px
     p = max(px, MIN_PX)
     return max(p, min(int(round(p * t)), int(round(READ_PX * t))))
+
+
+def plan_name(
+    style: Any,
+    name: str,
+    title0: pygame.Rect,
+    h: int,
+    reserve: int,
+    clear: int = 0,
+    badged: bool = False,
+    most: int = 5,
+    t: float = 1.0,
+    min_px: int = MIN_PX,
+    narrow: float = NARROW,
+    top: int = 0,
+) -> tuple[int, str, list[str], bool]:
+    """(px, font kind, lines, cut): one line in the title box at the largest size that fits,
+    else wrapped over up to three (four on a large card) lines, never under 12 px. With a
+    frame's badge, only the lines beside it (above ``clear``, the badge's bottom below the title
+    box's top) leave it room: a word that fits under it is not hyphenated ("Shagw-ell"). At a
+    text scale ``t`` the size grows by it (to ``top`` at most where given), and no line is
+    under ``min_px``."""
+    max_px = up(max(MIN_PX, int(title0.height * 0.62)), t)
+    max_px = min(max_px, top) if top else max_px
+    one_line = ("bold", "cond_bold")
+    px, fk, one, cut = fit_line(name, title0.width - 4 - reserve, max_px, one_line, min_px)
+    if not cut:
+        return (px, fk, [one], False)
+    beside = badged and style.frame_badge  # else the badge goes to the art (``badge.on_art``)
+    room = title0.width - 4 - (reserve if beside else 0)
+    rooms = None
+    if beside and reserve and clear > 0:
+
+        def rooms(px: int, kind: str) -> list[int]:
+            # the lines start at the title's top at the earliest (they are centred on it)
+            line_h = assets.font(px, kind).get_linesize()
+            return [room] * max(1, -(-clear // line_h)) + [title0.width - 4]
+
+    max_lines = min(most, 3 if h < 120 else 4 if h < 150 else 5)
+    return fit_lines(name, room, max_px, max_lines, ("cond_bold",), min_px, rooms, narrow)
 
 
 def remember(key: tuple[Any, ...], layout: dict[str, Any]) -> dict[str, Any]:
@@ -120,27 +161,31 @@ def _title_room(face: Any, plan: dict[str, Any], marks_top: float = 1.0, foot: i
 def _name(
     style: Any, name: str, kind: str, face: Any, s: float, room: int
 ) -> tuple[tuple[int, str, list[str], bool], pygame.Rect] | None:
-    """The name's plan at scale ``s`` and its title plate within ``room`` pixels of height: the
-    smallest line first at 12 px times ``s``, then 2 px less at a time down to 12 px; unbroken
-    words (a hyphen only at 12 px where the 100 % face has one too). None where none fits."""
+    """The name's plan at scale ``s`` and its title plate within ``room`` pixels of height: at
+    the largest size whose lines fit that height, one line or more ("Koala / Bean" large, not
+    "Koala Bean" at 12 px beside names grown on two lines), a word a little narrowed
+    (``NARROW``) before a smaller size; a hyphen only at 12 px where the 100 % face has one
+    too. None where none fits."""
     from tabletop.ui.components import card as cm
 
     title0, k, h = face.title0, face.k, face.size[1]
     clear = badge_clear(face.an, title0, k, face.ky)
     pad = max(4, int(6 * k))
-    floors = list(range(round(MIN_PX * s), MIN_PX, -2)) + [MIN_PX]
     words = name.split() or [name]
-    for f in floors:
-        if f > MIN_PX and max(width(w, f, "cond_bold") for w in words) > title0.width - 4:
-            continue  # a word wider than the plate: split with a hyphen at this size
-        most = max(1, (room - pad) // assets.font(f, "cond_bold").get_linesize())
+    for px in range(up(max(MIN_PX, int(title0.height * 0.62)), s), MIN_PX - 1, -1):
+        if (
+            px > MIN_PX
+            and max(width(w, px, "cond_bold") for w in words) * NARROW > title0.width - 4
+        ):
+            continue  # a word wider than the plate even narrowed: hyphenated at this size
+        most = max(1, (room - pad) // assets.font(px, "cond_bold").get_linesize())
         plan = cm._plan_name(
-            style, name, title0, h, face.reserve, clear, badged(style, kind), most, s, f
+            style, name, title0, h, face.reserve, clear, badged(style, kind), most, s, px, top=px
         )
-        px, fk, lines, cut = plan
-        if cut or (_broken(lines, name) and (f > MIN_PX or not _broken(face.name_plan[2], name))):
+        _px, fk, lines, cut = plan
+        if cut or (_broken(lines, name) and (px > MIN_PX or not _broken(face.name_plan[2], name))):
             continue  # split with a hyphen only where the face at 100 % splits it
-        line_h = assets.font(px, fk).get_linesize()
+        line_h = assets.font(_px, fk).get_linesize()
         need = title0.height
         if len(lines) > 1 or line_h > title0.height:
             need = max(need, line_h * len(lines) + pad)
