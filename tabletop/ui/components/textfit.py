@@ -84,28 +84,56 @@ def _fit(lines: list[str], room: int, rooms: Sequence[int], px: int, kind: str) 
 
 def hyphenate(s: str, room: int, px: int, kind: str) -> str:
     """``s`` with each word wider than ``room`` broken into pieces ending in a hyphen (at least
-    three letters a piece), for ``wrap_lines``."""
+    three letters a piece), each piece as long as ``room`` holds."""
     out = []
     for w in s.split():
         while width(w, px, kind) > room and len(w) > 6:
-            # a word's own hyphen first ("Cave-" / "In"): a hyphen added next to it read
-            # "Cave-" / "-In"
-            own = [k for k in range(2, len(w) - 1) if w[k - 1] == "-"]
-            if own and width(w[: max(own)], px, kind) <= room:
-                n = max(k for k in own if width(w[:k], px, kind) <= room)
-                out.append(w[:n])
-                w = w[n:]
-                continue
-            fits = [
-                k
-                for k in range(3, len(w) - 2)
-                if width(w[:k] + "-", px, kind) <= room and "-" not in (w[k - 1], w[k])
-            ]
-            n = max(fits) if fits else 3
+            n = _break(w, room, px, kind)
             out.append(w[:n] + ("" if w[n - 1] == "-" else "-"))
             w = w[n:]
         out.append(w)
     return " ".join(out)
+
+
+def _break(w: str, room: int, px: int, kind: str) -> int:
+    """Where ``w`` breaks for a line ``room`` pixels wide: at its own hyphen where that leaves a
+    piece that fits ("Cave-" / "In": a hyphen added next to it read "Cave-" / "-In"), else
+    after the most letters that fit with a hyphen (at least three, three left over)."""
+    own = [k for k in range(2, len(w) - 1) if w[k - 1] == "-" and width(w[:k], px, kind) <= room]
+    if own:
+        return max(own)
+    fits = [
+        k
+        for k in range(3, len(w) - 2)
+        if width(w[:k] + "-", px, kind) <= room and "-" not in (w[k - 1], w[k])
+    ]
+    return max(fits) if fits else 3
+
+
+def wrap_hyphenated(s: str, room: int, px: int, kind: str, rooms: Sequence[int] = ()) -> list[str]:
+    """``wrap_lines``, a word too wide for a line of its own broken with a hyphen: it starts a
+    line, its first piece as long as that line holds and the rest on the next lines, so a word
+    two lines hold is in two pieces and no line holds two pieces of one word ("Shar-" /
+    "psho- ot!" was broken for the narrow line beside a badge, then wrapped)."""
+    lines: list[str] = []
+    cur = ""
+    for w in theme.wrap_words(s):
+        trial = f"{cur} {w}".strip()
+        if not (cur or lines) and rooms and rooms[0] < width(w, px, kind) <= rooms[-1]:
+            lines.append("")  # a first word too wide beside the badge goes below it
+        if width(trial, px, kind) <= _line_room(room, rooms, len(lines)):
+            cur = trial
+            continue
+        if cur:
+            lines.append(cur)
+        while width(w, px, kind) > _line_room(room, rooms, len(lines)) and len(w) > 6:
+            n = _break(w, _line_room(room, rooms, len(lines)), px, kind)
+            lines.append(w[:n] + ("" if w[n - 1] == "-" else "-"))
+            w = w[n:]
+        cur = w
+    if cur:
+        lines.append(cur)
+    return lines
 
 
 def fit_lines(
@@ -142,13 +170,20 @@ def fit_lines(
             lines = wrap_lines(s, int(room / narrow), min_px, kind, rs)
             if len(lines) <= max_lines and _fit(lines, int(room / narrow), rs, min_px, kind):
                 return min_px, kind, lines, False
-    # a word wider than the room (a long name on a small card): hyphenated before any ellipsis
-    for kind in kinds:
-        for px in range(max_px, min_px - 1, -1):
-            rs = per_line(px, kind)
-            lines = wrap_lines(hyphenate(s, room, px, kind), room, px, kind, rs)
-            if len(lines) <= max_lines and _fit(lines, room, rs, px, kind):
-                return px, kind, lines, False
+    # a word wider than the room (a long name on a small card): hyphenated before any ellipsis,
+    # on as few lines as can be (narrowed a little at ``min_px`` before a third piece)
+    for n in range(1, max_lines + 1):
+        for kind in kinds:
+            for px in range(max_px, min_px - 1, -1):
+                rs = per_line(px, kind)
+                lines = wrap_hyphenated(s, room, px, kind, rs)
+                if len(lines) <= n and _fit(lines, room, rs, px, kind):
+                    return px, kind, lines, False
+            if narrow < 1.0:
+                rs = [int(r / narrow) for r in per_line(min_px, kind)]
+                lines = wrap_hyphenated(s, int(room / narrow), min_px, kind, rs)
+                if len(lines) <= n and _fit(lines, int(room / narrow), rs, min_px, kind):
+                    return min_px, kind, lines, False
     # the last resort: the name cut with an ellipsis, every line inside the room (a word too
     # wide even hyphenated is cut too: a line past the room ran over a card's frame)
     kind = kinds[-1]
