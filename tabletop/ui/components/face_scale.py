@@ -114,13 +114,16 @@ def grow(style: Any, card: dict[str, Any], name: str, kind: str, face: Any, t: f
     while steps[-1] - 0.25 > 1.0:
         steps.append(steps[-1] - 0.25)
     large = face.size[0] >= LARGE_W and face.plan is not None and face.plan["text"]
-    for s in steps:
+    # a squat face with no plate at 100 % (its name took the room): at a scale where its
+    # plate would leave the name no room the name comes first, the face still without one
+    bare = face.plan is not None and not any(face.plan[x] for x in ("text", "stats", "type"))
+    for s, drop in [(s, d) for s in steps for d in (False, True) if bare or not d]:
         plan = cm._plan_text(style, card, kind, face.text0, face.k, s, round(MIN_PX * s))
         if plan["text"] is None and large:  # the large view keeps its rules text: its type
             # and stats lines at 100 % leave it room, else it is as at 100 %
             plan = cm._plan_text(style, card, kind, face.text0, face.k, s, round(MIN_PX * s), 1)
             plan = plan if plan["text"] is not None else dict(face.plan)
-        if card.get("no_plate"):  # the table shows the card's values itself
+        if card.get("no_plate") or drop:  # the table shows the card's values itself
             plan.update(stats=None, type=None, text=None, plate_h=0)
         marks = 1.0 if card.get("unmarked") else style.marks_top  # a hand's card has none
         room = _title_room(face, plan, marks, int(card.get("foot") or 0))
