@@ -459,9 +459,7 @@ class FocusLayer(TableLayer, FocusWords, FocusKeep):
             if cmd in ("next", "first") or cmd in DIRECTIONS:
                 self.focus(stops, 0 if cmd == "first" else self.index)
             else:  # said while the others move: it goes with their next move
-                self.say(self.gone_words(self.keys.names("next").split(" or ")[0]))
-                if self.told is not None:
-                    self.told.moment = self.t.screen.moment()
+                self.say(self.gone_words(self.keys.names("next").split(" or ")[0]), True)
             self.active = True
             return True
         if cmd == "next":
@@ -697,11 +695,12 @@ class FocusLayer(TableLayer, FocusWords, FocusKeep):
         else:
             self.say(f"{stop.name}: nothing to read large here.")
 
-    def say(self, text: str) -> None:
+    def say(self, text: str, till_a_move: bool = False) -> None:
         """A message of the keys' own (Esc closes it, before Esc opens the menu)."""
-        t = self.t
-        t.toast(text, keys=True)  # by the focused place, where the player looks
-        self.told = t.toasts.items[-1] if t.toasts.items else None
+        self.t.toast(text, keys=True)  # by the focused place, where the player looks
+        self.told = self.t.toasts.items[-1] if self.t.toasts.items else None
+        if self.told is not None and till_a_move:  # (``Toasts.moment_is``)
+            self.told.moment = self.t.screen.moment()
 
     def option(self, key: int) -> bool:
         """A number key: that option of an open chooser, else of the open prompt."""
