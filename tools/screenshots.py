@@ -37,14 +37,19 @@ SIZES = [(1280, 720), (1920, 1080)]
 def shoot(name: str, table: tuple[str, str, int, int, str] | None, sc: int, png: Path) -> Any:
     """One screen (or table, with its "-zoom" picture) at 1280x720 and ``sc`` %, in a fresh
     home: a save one screen writes is not in the next one's list."""
+    import shutil
     import tempfile
 
     from tests.ui import screenprobe
 
-    os.environ["TABLETOP_HOME"] = tempfile.mkdtemp(prefix="tt-scaled-")
-    if table is None:
-        return screenprobe.shoot_screen(name, (1280, 720), sc, png)
-    return screenprobe.shoot_table(table, (1280, 720), sc, png)
+    home = tempfile.mkdtemp(prefix="tt-scaled-")
+    os.environ["TABLETOP_HOME"] = home
+    try:
+        if table is None:
+            return screenprobe.shoot_screen(name, (1280, 720), sc, png)
+        return screenprobe.shoot_table(table, (1280, 720), sc, png)
+    finally:
+        shutil.rmtree(home, ignore_errors=True)  # (one a screen: they filled /tmp)
 
 
 def scaled(scales: list[int], out: Path) -> int:
