@@ -238,11 +238,19 @@ def capture(display: str, rect: Sequence[int]) -> bytes | None:
         x.XCloseDisplay(d)
 
 
+def colours(data: bytes) -> bytes:
+    """A capture's colour bytes alone: each 32-bit pixel's fourth byte is no colour (X leaves
+    it 0 on the root and SDL's window, mapped before its first frame, sets it to 255)."""
+    return b"".join(data[i::4] for i in range(3))
+
+
 def drawn(display: str, rect: Sequence[int]) -> bool | None:
     """Whether anything but black is on ``display``'s screen in ``rect`` (x, y, w, h): an SDL
-    window shows the black root under it until its first frame. None without libX11."""
+    window is black until its first frame (its pixels' unused fourth byte alone set, which
+    once passed here for that frame: the tests then clicked a screen not yet drawn). None
+    without libX11."""
     data = capture(display, rect)
-    return None if data is None else any(data)
+    return None if data is None else bool(colours(data).strip(b"\0"))
 
 
 def wait_still(w: XWindow, seconds: float = 10.0, gap: float = 0.3) -> bool:
