@@ -118,15 +118,15 @@ class XWindow:
         time.sleep(after)
 
     def drag(self, a: Sequence[int], b: Sequence[int], steps: int = 8) -> None:
-        """Press at ``a``, move to ``b`` in ``steps`` steps, release."""
+        """Press at ``a``, move to ``b`` in ``steps`` steps, release: one xdotool run (with an
+        xdotool started per step, a loaded machine left the press still for more than the
+        table's hold, which reads the card large instead of dragging it)."""
         (ax, ay), (bx, by) = a, b
-        self.move(ax, ay)
-        time.sleep(0.15)
-        self.xdo("mousedown", "1")
+        moves: list[tuple[object, ...]] = []
         for k in range(1, steps + 1):
-            self.move(ax + (bx - ax) * k // steps, ay + (by - ay) * k // steps)
-            time.sleep(0.03)
-        self.xdo("mouseup", "1")
+            moves += [("move", ax + (bx - ax) * k // steps, ay + (by - ay) * k // steps)]
+            moves += [("sleep", 0.03)]
+        self.chain(("move", ax, ay), ("sleep", 0.15), ("down",), *moves, ("up",))
 
     def chain(self, *steps: tuple[object, ...]) -> None:
         """One xdotool run, so a gesture's timing does not hang on starting a process per step:
