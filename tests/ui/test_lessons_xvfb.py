@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+import subprocess
 import time
 from pathlib import Path
 from typing import Any
@@ -214,7 +216,9 @@ def take_in_window(tmp_path: Path, path: Path, wrong: bool, steps: int | None = 
                         )
                         if after is not None:
                             break
-                    assert after is not None, f"step {at + 1}: the wrong move {bad} was not refused"
+                    assert after is not None, (
+                        f"step {at + 1}: the wrong move {bad} was not refused; {_seen(w)}"
+                    )
                     assert (after["step"], after["log"]) == (at, log)
                     assert (
                         table.run.hint() in after["refused"][-1][1]
@@ -241,7 +245,7 @@ def take_in_window(tmp_path: Path, path: Path, wrong: bool, steps: int | None = 
                     MOVE_LIMIT,
                 )
             assert moved is not None, (
-                f"step {at + 1} of {lesson.ident}: the gesture changed nothing"
+                f"step {at + 1} of {lesson.ident}: the gesture changed nothing; {_seen(w)}"
             )
         else:
             if steps is None:
@@ -249,6 +253,15 @@ def take_in_window(tmp_path: Path, path: Path, wrong: bool, steps: int | None = 
         if steps is None:
             final = _settled(w, replica, lesson)
             assert final["finished"] or final["step"] >= len(lesson.steps)
+
+
+def _seen(w: XWindow) -> str:
+    """What a failing step leaves to look at: the screen (kept next to the home) and whether
+    the app still runs."""
+    shot = w.home.parent / "screen.png"
+    if shutil.which("import"):
+        subprocess.run(["timeout", "20", "import", "-window", "root", str(shot)], env=w.env)
+    return f"the screen: {shot}; {w.gone() or 'the app still runs'}"
 
 
 def _save_when(w: XWindow, lesson: Lesson, ok: Any, seconds: float) -> dict[str, Any] | None:
