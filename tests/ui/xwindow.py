@@ -346,6 +346,10 @@ def real_window(
     # x11 only: without the display the app must fail, not run on in SDL's offscreen driver
     env.update(DISPLAY=f":{n}", TABLETOP_HOME=str(home), SDL_AUDIODRIVER="dummy")
     env["SDL_VIDEODRIVER"] = "x11"
+    # the pointer off the window's place (X puts it mid-screen, where the window maps under it):
+    # the first gesture's move then enters the window as a person's pointer does (twice on a
+    # loaded machine a window mapped under the pointer took no click at all, minutes long)
+    subprocess.run(["timeout", str(timeout), "xdotool", "mousemove", "0", "0"], env=env)
     app = None
     # the app's stderr next to its home (a traceback says why a test's window stopped following)
     stderr = home.parent / f"{home.name}-app-stderr.txt"
