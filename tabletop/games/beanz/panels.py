@@ -375,13 +375,13 @@ class Panels(Painter):
         """Cut, keep or redraw, hide or guess: the choices as buttons for the seat choosing."""
         s = self.scale
         ph = stage(view)
-        box = self.setup_box()
-        theme.panel(surf, box, (10, 8, 26, 255), radius=int(16 * s), edge=theme.ACCENT)
+        box = self.shown_setup_box(view, seat)
         mine = seat is not None and seat in view["active"]
         text = SETUP_TEXTS[ph] if mine else self.status(plain(view), seat)
+        theme.panel(surf, box, (10, 8, 26, 255), radius=int(16 * s), edge=theme.ACCENT)
         if theme.ui_scale() > 1.0:  # large text: the title on two lines in the wide panel
             at = pygame.Rect(box.x + int(16 * s), box.y + int(20 * s), box.width - int(32 * s), 0)
-            at.height = self.setup_top() - int(24 * s)
+            at.height = self.setup_top() - int(24 * s) if mine else box.height - int(24 * s)
             theme.blit_wrapped(
                 surf, text, int(24 * s), at, theme.ACCENT, "serif", centre=True, line_gap=1.1
             )
@@ -415,6 +415,19 @@ class Panels(Painter):
             theme.blit_text(
                 surf, line, self.note_size(), (note.centerx, y), theme.MUTED, "sans", "midtop"
             )
+
+    def shown_setup_box(self, view: BeanzView, seat: int | None) -> pygame.Rect:
+        """The set-up panel as drawn: for the seat choosing, ``setup_box``; for the others
+        only who chooses, as tall as its words (the whole panel stood empty over the mat,
+        "Computer 2 is guessing" and nothing under it)."""
+        box = self.setup_box()
+        if seat is not None and seat in view["active"]:
+            return box
+        s = self.scale
+        text = self.status(plain(view), seat)
+        lines = theme.wrap(text, int(24 * s), box.width - int(32 * s), "serif")
+        tall = len(lines) * int(theme.line_h(int(24 * s)) * 1.1) + int(40 * s)
+        return pygame.Rect(box.x, box.centery - tall // 2, box.width, tall)
 
     def choice_places(
         self, r: pygame.Rect, label: str, token: bool

@@ -116,7 +116,9 @@ class View(Panels):
     def question_panels(self, view: dict[str, Any]) -> list[pygame.Rect]:
         """The set-up panel while it shows (its title, choices and the note under them)."""
         v = typed(view)
-        return [self.setup_box()] if stage(v) in SETUP_TEXTS and not v["result"] else []
+        if stage(v) not in SETUP_TEXTS or v["result"]:
+            return []
+        return [self.shown_setup_box(v, getattr(self.table, "viewer", None))]
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
