@@ -322,7 +322,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         phones = "on" if self.app.settings.get("phones") else "off"
         words = f"Players join with their phones: {phones}"
         # a narrow column (large text on a small window): two lines of a taller button
-        n, ph = flow.label_rows(words, int(46 * s), self.col_w)
+        n, ph = flow.label_rows(words, flow.held(int(46 * s)), self.col_w)
         self.buttons.append(
             Button(words, pygame.Rect(cx, yb, self.col_w, ph), self.toggle_phones, lines=n)
         )
@@ -333,7 +333,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         ox, self.opt_top = flow.options_at(self, y0, below)
         self.opt_x, self.opt_w = ox, max(int(560 * s), self.size[0] - ox - int(80 * s))
         y = self.add_option_buttons(ox)
-        self.seed_rect = pygame.Rect(ox, y + int(6 * s), int(560 * s), int(52 * s))
+        self.seed_rect = pygame.Rect(ox, y + int(6 * s), int(560 * s), flow.held(int(52 * s)))
         # every explanation whole: where they leave the blurb or the seed box no room above
         # Start (a small window; Austin's six seats at 1024x600 ran the options under it) the
         # page scrolls, as it does with large text
@@ -389,12 +389,16 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         self.name_rects: dict[int, pygame.Rect] = {}
         self.seat_rows: list[int] = []  # each row's middle (its number is drawn there)
         self.seat_buttons: list[Button] = []  # who plays each seat (click: the next kind)
-        y = self.seat_top + int(56 * s)
+        # the buttons hold their words with room at any text size (at 200 % on 1280x720 the
+        # labels filled them with a pixel or two to spare), a row its name box's words too
+        bh, name_h = flow.held(int(46 * s)), theme.line_h(max(theme.MIN_TEXT, int(22 * s)))
+        rh = max(flow.held(int(52 * s)), name_h * 4 // 3)
+        y = self.seat_top + int(56 * s) + bh - int(46 * s)
         for i, seat in enumerate(self.seats):
             nx, nw = flow.name_box(self)  # the seat's number left of the box
-            self.name_rects[i] = pygame.Rect(cx + nx, y, nw, int(52 * s))
+            self.name_rects[i] = pygame.Rect(cx + nx, y, nw, rh)
             r = pygame.Rect(cx + nx + nw + int(10 * s), y, self.col_w - nx - nw - int(10 * s), 0)
-            r.height = int(52 * s)
+            r.height = rh
             if seat.kind != "human":  # a computer has no name to type: its row is the button
                 r.union_ip(self.name_rects.pop(i))
             # NIGHT2: roles and teams (Codenames); the menu's mark at the right; a computer's
@@ -414,7 +418,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         self.buttons.append(
             Button(
                 "- seat",
-                pygame.Rect(cx, yb, (self.col_w - int(10 * s)) // 2, int(46 * s)),
+                pygame.Rect(cx, yb, (self.col_w - int(10 * s)) // 2, bh),
                 lambda: self.add_seat(-1),
                 enabled=len(self.seats) > cls.MIN_SEATS,
             )
@@ -426,7 +430,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
                     cx + (self.col_w + int(10 * s)) // 2,
                     yb,
                     (self.col_w - int(10 * s)) // 2,
-                    int(46 * s),
+                    bh,
                 ),
                 lambda: self.add_seat(1),
                 enabled=len(self.seats) < cls.MAX_SEATS,
@@ -452,7 +456,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
             f"{o.label}: " + flow.option_words(self.game, o.name, self.options.get(o.name), names)
             for o in shown
         ]
-        rows = [flow.label_rows(label, int(46 * s), ow) for label in labels]
+        rows = [flow.label_rows(label, flow.held(int(46 * s)), ow) for label in labels]
         self.help_lines = {o.help: k for o, k in zip(shown, lines)}
         y = self.opt_top
         for o, k, label, (n, bh) in zip(shown, lines, labels, rows):

@@ -135,15 +135,15 @@ class DeckPicker:
                 fixed.setdefault(choices[0][0], []).append(i + 1)
                 continue
             label = self.picked(i, choices)[0]
-            r = pygame.Rect(x, y, self.col_w, int(50 * s))
+            r = pygame.Rect(x, y, self.col_w, flow.held(int(50 * s)))
             self.buttons.append(Button(f"{i + 1}. {label}", r, partial(self.cycle_deck, i)))
-            y += int(60 * s)
+            y += r.height + int(60 * s) - int(50 * s)
         for label, seats in fixed.items():  # said, not offered (four seats listed two decks)
-            r = pygame.Rect(x, y, self.col_w, int(50 * s))
+            r = pygame.Rect(x, y, self.col_w, flow.held(int(50 * s)))
             self.buttons.append(
                 Button(f"{seats_words(seats)}. {label}", r, lambda: None, enabled=False)
             )
-            y += int(60 * s)
+            y += r.height + int(60 * s) - int(50 * s)
 
     def draw_deck_title(self, surf: pygame.Surface) -> None:
         if getattr(self, "deck_top", None) is None:

@@ -38,6 +38,13 @@ def button_px(height: int) -> int:
     return max(theme.MIN_TEXT, int(height * 0.42 / theme.ui_scale()))
 
 
+def held(height: int) -> int:
+    """A button's ``height`` grown where large text would fill it: its label's line and room
+    above and below (at 200 % on 1280x720 "+ seat" and "Human" had a pixel or two to spare);
+    ``height`` itself where it already holds the line (100 %, a large window)."""
+    return max(height, theme.line_h(button_px(height)) * 8 // 5)
+
+
 def edge(more: int = 4) -> int:
     """The room a button's label leaves beside it: its padding each side (``label_pad``,
     growing with the text) and ``more``."""
