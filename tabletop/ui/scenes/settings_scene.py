@@ -213,6 +213,8 @@ class SettingsScene(Scene):
         self.box = pygame.Rect(0, 0, bw, h - 2 * m)
         self.box.center = (w // 2, h // 2)
         self.pad = int(60 * s) if theme.ui_scale() < 1.5 else int(36 * s)
+        if kept_for == size:
+            self._box_under_pointer(s, m, kept_w)
         self.row_top = self.box.y + int(40 * s) + theme.line_h(56 * s) + int(20 * s)
         done = pygame.Rect(0, 0, theme.grow(260 * s), theme.grow(64 * s))
         done.midbottom = (self.box.centerx, self.box.bottom - int(24 * s))
@@ -234,6 +236,32 @@ class SettingsScene(Scene):
         self.rows_at: list[tuple[int, pygame.Rect]] = []  # (row, the row's help text box)
         self._lay_rows(s)
         self.buttons.append(Button("Done", done, self.app.pop, "Esc", primary=True))
+
+    def _box_under_pointer(self, s: float, m: int, kept_w: int) -> None:
+        """While the text size is stepped: the panel's right edge where the pressed button,
+        at the right of its row like every other row's, is still under the pointer (at 200 %
+        the panel grew to the right and the Text size buttons, kept under the pointer, stood
+        in the middle of their row, its words wrapped in a narrow column beside them). Where
+        the window has no room for that the panel stays centred (the row keeps the button
+        under the pointer itself, ``_lay_rows``)."""
+        key, pin_x, frac = getattr(self, "pin", ("", 0, 0.0))
+        label = key.rsplit(" ", 1)[0]
+        if label not in ("+25 %", "-25 %"):
+            return
+        k = 0 if label == "+25 %" else 1  # "+25 %" at the right, "-25 %" left of it
+        bw = self._button_w(s)
+        right = pin_x - int(frac * bw) + bw + k * (bw + int(14 * s)) + self.pad
+        width = min(self.box.width, right - m)
+        if right <= self.size[0] - m and width >= min(self.box.width, kept_w) * 3 // 4:
+            self.box.width = width
+            self.box.right = right
+
+    @staticmethod
+    def _button_w(s: float) -> int:
+        """A row's buttons' width."""
+        return max(
+            theme.grow(150 * s), theme.text_width("+25 %", int(24 * s), "bold") + int(24 * s)
+        )
 
     def _actions(self) -> list[list[tuple[str, Any, bool]]]:
         pct, secs = self.ui_scale(), self.window_seconds()
@@ -259,7 +287,7 @@ class SettingsScene(Scene):
         ]
 
     def _lay_rows(self, s: float) -> None:
-        bw = max(theme.grow(150 * s), theme.text_width("+25 %", int(24 * s), "bold") + int(24 * s))
+        bw = self._button_w(s)
         bh = theme.grow(56 * s)
         x0 = self.box.x + self.pad
         y = self.row_top - getattr(self, "top", 0)
