@@ -266,17 +266,33 @@ def draw_collection(
         )
 
 
-def hint_texts(b: DeckBuilderScene) -> tuple[str, str]:
+def hint_texts(b: DeckBuilderScene, width: int = 0) -> tuple[str, str]:
     """The line over the cards: how many are shown, then the keys (while the keyboard has the
-    focus) or the mouse's gestures."""
+    focus) or the mouse's gestures; in fewer words where the full ones take more than two
+    lines of ``width`` (``hint_at``'s; large text: at 200 % they took four lines and left
+    room for four cards)."""
     owned = sum(b.pool[n] for n in b.cards if not unlimited(b.game, b.pool[n]))
     free_kinds = sum(1 for n in b.cards if unlimited(b.game, b.pool[n]))
     copies = count(owned, "copy", "copies") + (f", {free_kinds} at will" if free_kinds else "")
     counts = f"{count(len(b.cards), 'card')} ({copies})"
-    return (
-        f"{counts} · Enter or +: add the focused card · - or Delete: take one out · I: see it large",
-        f"{counts} · click or drag a card onto the deck · right-click or hold: see it large",
-    )
+    tries = [
+        (
+            f"{counts} · Enter or +: add the focused card · - or Delete: take one out · "
+            "I: see it large",
+            f"{counts} · click or drag a card onto the deck · right-click or hold: see it large",
+        ),
+        (
+            f"{counts} · Enter/+: add · -/Delete: take out · I: large",
+            f"{counts} · click/drag: add · right-click: large",
+        ),
+        (f"{counts}\n+/-: add/take out · I: large", f"{counts}\nclick: add · right-click: large"),
+        (f"{counts} · +/-: add/take out · I: large", f"{counts} · click: add · right-click: large"),
+    ]
+    body, room = max(12, int(20 * b.s)), width or b.hint_at.width
+    for pair in tries:
+        if all(len(theme.wrap(x, body, room)) <= 2 for x in pair):
+            return pair
+    return tries[-1]
 
 
 def tile_count(b: DeckBuilderScene, name: str) -> str:

@@ -424,10 +424,12 @@ class DeckBuilderScene(Scene):
         )
         y += bh + gap
         if len(self.gset.formats) > 1:
-            label = f"Format: {self.gset.formats[self.fmt].label}"
+            key = label = f"Format: {self.gset.formats[self.fmt].label}"
             rows = 1 if words_width(label, bh) <= lw - 2 * gap else 2  # large text: two lines
+            if rows == 2 and words_width(label.split(": ", 1)[1], bh) <= lw - 2 * gap:
+                label = label.replace(": ", ":\n", 1)  # the format's name whole on a line
             r = pygame.Rect(self.left.x + gap, y, lw - 2 * gap, bh * rows)
-            self.buttons.append(Button(label, r, self.cycle_format, lines=rows))
+            self.buttons.append(Button(label, r, self.cycle_format, key=key, lines=rows))
             y += r.h + gap
         if self.on_play is not None:
             r = pygame.Rect(self.left.x + gap, y, lw - 2 * gap, int(bh * 1.3))
@@ -566,7 +568,7 @@ class DeckBuilderScene(Scene):
         self.search.rect.width = self.middle.right - gap - self.search.rect.x
         # the counts and how-to line under them (on more lines with large text)
         body = max(12, int(20 * s))
-        lines = max(len(theme.wrap(x, body, mw - 2 * gap)) for x in hint_texts(self))
+        lines = max(len(theme.wrap(x, body, mw - 2 * gap)) for x in hint_texts(self, mw - 2 * gap))
         self.hint_at = pygame.Rect(
             self.middle.x + gap, slots[-1].bottom + int(12 * s), mw - 2 * gap, 0
         )
