@@ -387,12 +387,14 @@ def draw_deck_rows(
             theme.MUTED,
             anchor="bottomright",
         )
-    if not b.deck:
+    if not b.deck:  # under the words over the rows (at 200 % on 1920x1080 they took two
+        box = b.deck_area.inflate(-10, -60).move(0, 30)  # lines and ran into these)
+        top = max(box.top, b.deck_head.bottom + int(12 * s))
         theme.blit_wrapped(
             surf,
             "Empty: click a card of your collection or drag it here (keys: + or Enter on it).",
             body,
-            b.deck_area.inflate(-10, -60).move(0, 30),
+            pygame.Rect(box.x, top, box.width, box.bottom - top),
             theme.MUTED,
             centre=True,
         )
