@@ -222,3 +222,18 @@ def test_the_defender_asked_mid_turn_is_told_why(app: App, tmp_path: Path) -> No
     for word in "Mustafa attempts to assassinate Basil Exposition".split():
         assert word in words, words[:300]
     assert table.gv.curtain_reason(table.view, 1) == ""  # the attacker in her own turn
+
+
+def test_a_seat_asked_to_choose_by_anothers_card_is_told_why(app: App) -> None:
+    """Espionage, two people: Ann's Blackmail asks Bea for a card; the curtain that passed the
+    screen to Bea in Ann's turn said no why."""
+    session = Session("espionage", 322546, [SeatConfig("human", n) for n in ("Ann", "Bea")])
+    session.apply(parse_action("0:play 31 1"))
+    while session.game.active_seats() != [1] or not session.game.view(1).get("pending"):
+        session.apply(parse_action(f"{session.game.active_seats()[0]}:pass"))
+    table = TableScene(app, session)
+    app.push(table)
+    app.step([])
+    assert table.curtain_for == 1
+    assert table.screen.curtain_reason(1) == "Blackmail by Ann: Bea chooses a card."
+    assert "Blackmail by Ann: Bea chooses a card." in _curtain_words(table)

@@ -70,3 +70,12 @@ def arrow_clear(v: View, view: dict[str, Any], seat: int | None) -> list[pygame.
     arrow from the Decoy to the Target it saves ran up through "Player 1 must discard
     Target")."""
     return list(getattr(v, "captions", None) or []) if view.get("stack") else []
+
+
+def curtain_reason(v: View, view: dict[str, Any], seat: int) -> str:
+    """Why the hot-seat curtain asks for ``seat`` in another's turn: a card of theirs asks it
+    to choose ("Blackmail by Ann: Bea chooses a card."; the curtain said no why)."""
+    p = view.get("pending")
+    if view.get("phase") != "choice" or not p or p["seat"] != seat or seat == view["current"]:
+        return ""
+    return str(v.say(f"{p['source']}: {v.name_of(view, seat)} chooses a card."))

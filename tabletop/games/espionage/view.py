@@ -186,6 +186,7 @@ class View(GameView):
     window_place = stack_room.window_place  # clear of the stack's cards
     held_keep = stack_room.held_keep  # a card held by the keys clear of the stack's words
     arrow_clear = stack_room.arrow_clear  # a lesson's arrow too
+    curtain_reason = stack_room.curtain_reason  # a card of another's asks the seat to choose
 
     def stack_spread(self, view: dict[str, Any]) -> list[pygame.Rect]:
         """The stack's cards spread along its panel (at large text a caption's line apart)."""
