@@ -43,3 +43,27 @@ def test_a_hand_of_six_lies_side_by_side(size: tuple[int, int], scale: int, n: i
     for b in buttons:
         assert b.rect.collidelist(rects) < 0, (b.label, b.rect, rects)
         assert table.play_rect.contains(b.rect), (b.label, b.rect)
+
+
+@pytest.mark.parametrize(
+    ("size", "scale"),
+    [((1280, 720), 100), ((1280, 720), 200), ((1920, 1080), 150), ((1024, 600), 100)],
+)
+def test_draw_stays_put_as_the_hand_grows(size: tuple[int, int], scale: int) -> None:
+    """At 200 % Draw went up over End turn when the hand reached six, the hand took its place,
+    and a player's next click on Draw opened a card: the buttons stay where they are from a
+    hand of three to the hand limit of seven."""
+    app = screenprobe.make_app(size, scale)
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")]
+    s = Session("beanz", 3, seats)
+    assert advance(s, my_main)
+    g = s.game
+    places = set()
+    for n in range(3, 8):
+        g.hand[0][:] = [g._new_card(name, 0) for name in (HAND + ["Clown Bean"] * 2)[:n]]
+        table = table_for(app, s)
+        table.draw(pygame.Surface(size))
+        buttons = {b.label: tuple(b.rect) for b in table.buttons}
+        places.add(tuple(sorted((k, v) for k, v in buttons.items() if k.startswith("Draw"))))
+        app.pop()
+    assert len(places) == 1, places

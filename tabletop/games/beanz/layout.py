@@ -21,7 +21,7 @@ from tabletop.games.beanz.labels import (
     slot_words,
     stage,
 )
-from tabletop.games.beanz.rules.seatview import BeanzView, Card, SlotView, StackEntry, plain, typed
+from tabletop.games.beanz.rules.seatview import BeanzView, Card, SlotView, StackEntry, plain
 from tabletop.ui import theme
 from tabletop.ui.components import cards, marks
 from tabletop.ui.components import stack as stack_ui
@@ -175,10 +175,10 @@ class Geometry(GameView):
         """The move buttons keep room for the hand side by side (five cards at least): where
         Draw and End turn in one row would leave less (1920x1080 at 150 %; at 200 % a hand of
         six lay overlapped, its words cut), the one stands over the other at the right."""
-        s, pr, view = self.scale, self.table.play_rect, getattr(self.table, "view", None)
-        held = side(view, self.me(typed(view)))["hand"] if isinstance(view, dict) else None
-        n = max(HAND_ROOM, len(held or []))
-        hand = self.area.x + self.left_w + n * (self.hand_card[0] + int(10 * s))
+        s, pr = self.scale, self.table.play_rect
+        # (as many as a turn may end with, whatever the hand holds now: Draw stays put as the
+        # hand grows; it went over End turn at the sixth card, and the next click opened one)
+        hand = self.area.x + self.left_w + HAND_ROOM * (self.hand_card[0] + int(10 * s))
         widest = max(
             move_button_width(lb, k, s, pr.width)
             for v, lb, k, _p in BUTTONS
@@ -537,8 +537,8 @@ class Geometry(GameView):
 
 #: how far a deck's backs reach above the deck's place (``Geometry.deck_backs``)
 PILE_LIFT = 6
-#: how many hand cards the move buttons leave room for side by side (an opening hand)
-HAND_ROOM = 5
+#: how many hand cards the move buttons leave room for side by side (the hand limit)
+HAND_ROOM = 7
 
 # ---------------------------------------------------------------------- what lies where
 #: the move buttons, in the order the engine lists their moves (the table lays them out so)
