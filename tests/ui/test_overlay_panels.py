@@ -237,3 +237,22 @@ def test_a_finished_lessons_buttons_lie_inside_its_box(
     finally:
         theme.set_ui(100, False)
         pygame.quit()
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+@pytest.mark.parametrize("name", ["beanz-hand", "espionage-mine", "rpgget"])
+def test_a_message_keeps_off_a_card_read_large(name: str, scale: int) -> None:
+    """At 200 % "Drag the card onto your side of Galaxy 1." lay across a Beanz card read large
+    and its words: the table's messages keep off the card, its words and its hint."""
+    app, table = _table(name, scale)
+    textprobe._open_inspect(table)
+    table.frozen = False
+    table.toasts.add("Drag the card onto your side of Galaxy 1.")
+    table._frame = None
+    table.draw(app.screen)
+    shown = [r for r in table.zoom.shown() if r]
+    assert table.zoom.is_open and shown
+    assert table.toasts.drawn, "the message was not drawn"
+    for box in table.toasts.drawn:
+        assert box.collidelist(shown) < 0, (box, shown)
+    pygame.quit()

@@ -104,10 +104,16 @@ class CardZoom:
         self.hint_rect: pygame.Rect | None = None
         #: the opaque panel of the card's words beside it (large text), or None
         self.words_rect: pygame.Rect | None = None
+        #: where the last drawing put the card itself
+        self.card_rect: pygame.Rect | None = None
 
     @property
     def is_open(self) -> bool:
         return self.card is not None
+
+    def shown(self) -> list[pygame.Rect | None]:
+        """What the last drawing put on screen: the card, its words, its hint."""
+        return [self.card_rect, self.words_rect, self.hint_rect]
 
     def open(self, card: dict[str, Any]) -> None:
         self.card = card
@@ -156,7 +162,7 @@ class CardZoom:
         r = big.get_rect(center=area.center)
         words = self.words()
         hint_px = max(12, int(20 * scale))
-        self.hint_rect = self.words_rect = None
+        self.hint_rect = self.words_rect = self.card_rect = None
         if words and theme.ui_scale() > 1.0 and area.width - w > int(360 * scale):
             # large text: the card's words beside it at the player's text size, the hint last
             r.x = area.x + (area.width - w - theme.grow(520 * scale)) // 3
@@ -166,6 +172,7 @@ class CardZoom:
             self.draw_words(surf, box, words, scale, hint_px)
         theme.shadow(surf, r, offset=14)
         surf.blit(big, r)
+        self.card_rect = r  # (the table's messages keep off it and its words)
         finish.paint(surf, r, finish.finish_of(game, str(self.card.get("name", ""))))
         if self.hint_rect is None:
             self.draw_hint(surf, r, area, hint_px, scale)

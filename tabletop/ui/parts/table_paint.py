@@ -479,6 +479,8 @@ class TablePainter:
         # nor over a question's open panel (a message hid its top edge and title)
         clear = [r for r in (self.guide_rect(), t.bar.rect(), aside, t.prompts.box) if r]
         clear += [t.news.rect] if t.news.rect is not None else []  # a folded log's lines
+        if t.zoom.is_open:  # a card read large and its words ("Drag the card onto ..." lay
+            clear += [r for r in t.zoom.shown() if r]  # over its rules text)
         if t.hold.held and t.curtain_for is None and t.hold.seat is not None:
             clear.append(t.result.box())  # a held result and its "Seen: pass to" button
         if t.toast_anchor is not None:  # a refusal: near where the player acted
