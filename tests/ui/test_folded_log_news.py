@@ -202,3 +202,21 @@ def test_the_maps_mark_each_cell_with_anything_drawn_or_any_step_of_grey_in_it()
             assert detail[cx, cy] == (edge or any(p in step for p in inside)), (cx, cy)
     assert drawn[1, 1] and not detail[1, 1]  # the plain fill: drawn, no detail
     assert detail.any() and not drawn.all()
+
+
+def test_a_window_opened_over_a_still_table_moves_the_lines_off_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Austin Powers at 200 %: a computer's ship Agent opened a window over the table without
+    a move of the person's; the news of that play kept the spot it had found before, over the
+    window's title. A window's bar placed since moves the lines off it."""
+    t, clock = _table(SCENES[1])
+    _move(t)
+    _settle(t, clock)
+    _drawn(t)
+    box = t.news.rect
+    assert box is not None
+    bar = box.inflate(40, 40)
+    monkeypatch.setattr(t.bar, "rect", lambda: bar)
+    _drawn(t)
+    assert t.news.rect is None or not t.news.rect.colliderect(bar), (t.news.rect, bar)

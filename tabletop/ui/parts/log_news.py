@@ -177,6 +177,7 @@ class LogNews:
         key: tuple[Any, ...] = (t.state_key(), t.size, t.scale, t.focus.active, len(t.buttons))
         key += (len(t.chooser),)
         key += (tuple(t.prompts.box), tuple(self.texts), tuple(t.paint.lesson_panel() or ()))
+        key += (tuple(t.bar.rect() or ()),)  # a window opened over a still table (Austin's)
         if self._key != key:
             self._key = key
             self._spot = self.find(surf)
