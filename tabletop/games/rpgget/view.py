@@ -278,7 +278,7 @@ class View(Painter):
         return super().enter_hint(view, labels)
 
     def window_hint(self, view: dict[str, Any]) -> str:
-        return "Click a glowing card to answer, or Pass"
+        return "Drag a glowing card to answer, or Pass"
 
     def phone_window_hint(self, view: dict[str, Any]) -> str:
         return "Tap React to answer with a card, or Pass"
