@@ -191,7 +191,8 @@ class EspionageGame(EspionageFlow, EspionageLegality, EspionageViews, EspionageB
             "hacker",
             "What a Hacker cancels",
             ("reaction-cards", "reactions-only"),
-            "reaction-cards: any card played as a Reaction, a Ninja's copy of a Mission too; "
+            "reaction-cards: any card played as a Reaction, a Ninja answering with a copy of a "
+            "Mission too (a Ninja played as a Mission on its player's turn is a Mission); "
             "reactions-only: an earlier reading of the rule, not a Ninja's copy.",
         ),
     )
