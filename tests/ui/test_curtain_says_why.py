@@ -237,3 +237,10 @@ def test_a_seat_asked_to_choose_by_anothers_card_is_told_why(app: App) -> None:
     assert table.curtain_for == 1
     assert table.screen.curtain_reason(1) == "Blackmail by Ann: Bea chooses a card."
     assert "Blackmail by Ann: Bea chooses a card." in _curtain_words(table)
+    table.lift_curtain()
+    give = session.game.legal_actions(1)[0]
+    assert table.submit(give)
+    app.step([])
+    assert table.curtain_for == 0  # back to Ann, whose turn it is: it says so
+    assert table.screen.curtain_reason(0) == "Back to Ann's turn."
+    assert "Back to Ann's turn." in _curtain_words(table)

@@ -78,6 +78,8 @@ class Screen:
         self.chose = True
         #: a resumed game's story is being written (``log_story``)
         self.telling = False
+        #: whose turn it was when the curtain was last lifted (``back_reason``)
+        self.turn_at_lift: Any = None
 
     def follow_window(self, is_open: bool) -> None:
         """Note when a window closes (a claim key pressed just after says so)."""
@@ -221,6 +223,9 @@ class Screen:
         timed = t.game.timed() if not t.game.is_terminal() else None
         if timed is not None and seat in timed.seats and not t.timed.ran(t.game, timed):
             return f"A race comes next: {name} takes part in it."
+        turn = t.view.get("current")
+        if turn == seat and self.turn_at_lift == seat and t.lifted_for not in (None, seat):
+            return f"Back to {name}'s turn."  # (another answered in it: Blackmail's giver)
         return ""
 
     def undo_by(self) -> int | None:
@@ -600,6 +605,7 @@ class CurtainLayer(TableLayer):
 
     def lift(self) -> None:
         t = self.t
+        t.screen.turn_at_lift = t.view.get("current")
         t.lifted_for = t.curtain_for
         t.curtain_for = None
         if t.hold.held:
