@@ -26,11 +26,23 @@ def _tool() -> Any:
 
 
 def test_each_screen_starts_from_a_fresh_home(tmp_path: Path, monkeypatch: Any) -> None:
+    """Each screen's saves are its own (a finished, a waiting), and its home is removed once
+    it is drawn (one folder a screen was left in the temporary folder)."""
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
     tool = _tool()
+    seen: list[tuple[str, int]] = []
+    real = screenprobe.shoot_screen
+
+    def shoot(*a: Any, **kw: Any) -> Any:
+        out = real(*a, **kw)
+        seen.append((os.environ["TABLETOP_HOME"], len(list_saves([]))))
+        return out
+
+    monkeypatch.setattr(screenprobe, "shoot_screen", shoot)
     for sc in (150, 200):
         tool.shoot("saves", None, sc, tmp_path / f"saves_{sc}.png")
-        assert len(list_saves([])) == 2, os.environ["TABLETOP_HOME"]  # a finished, a waiting
+    assert [n for _h, n in seen] == [2, 2], seen
+    assert len({h for h, _n in seen}) == 2 and not any(Path(h).exists() for h, _n in seen)
 
 
 def test_zoom_picture_only_where_a_card_was_read_large(tmp_path: Path, monkeypatch: Any) -> None:
