@@ -181,8 +181,10 @@ class PromptUI:
         self.box = pygame.Rect(0, 0, 0, 0)
         #: the picker's hint as last laid out (its short form on a short table)
         self.hint_now = ""
-        #: the picker as last placed (``_picker_for``): its key, view, game view and place
-        self._placed: tuple[Any, Any, Any, Any] | None = None
+        #: the picker's places (``_picker_for``) for one view and game view, by question,
+        #: room and hint
+        self._placed_for: tuple[Any, Any] | None = None
+        self._placed: dict[tuple[Any, ...], Any] = {}
         self.title_now = ""  # the picker's heading as last drawn
         #: the rects of the picked cards of an ordered choice as last drawn: each shows its
         #: place ("1st"), so no number key's badge ("1") lies beside it (``orders_at``)
@@ -503,16 +505,25 @@ class PromptUI:
         foot for the buttons answering the question (``answer_row``). As wide as the play area
         and ending above ``GameView.picker_floor`` (your hand's label), its cards smaller
         where the table is short."""
+        held = self._placed_for
+        if held is None or held[0] is not view or held[1] is not gv:  # another view: anew
+            self._placed_for, self._placed = (view, gv), {}
         asked = repr([(o.get("value"), o.get("card")) for o in sel.options])
-        key: tuple[Any, ...] = (sel.seat, sel.verb, asked, sel.hi, sel.ordered, tuple(area))
-        key += (s, hint, theme.ui_scale(), id(gv))
-        kept = self._placed
-        if kept is not None and kept[0] == key and kept[1] is view:
-            opts, rects, size, box = kept[3]
-            return opts, [r.copy() for r in rects], size, box.copy()
-        out = self._picker_place(gv, view, sel, area, s, hint)
-        self._placed = (key, view, gv, out)
-        return out[0], [r.copy() for r in out[1]], out[2], out[3].copy()
+        key = (
+            sel.seat,
+            sel.verb,
+            asked,
+            sel.hi,
+            sel.ordered,
+            tuple(area),
+            s,
+            hint,
+            theme.ui_scale(),
+        )
+        if key not in self._placed:  # the long hint's place and the short one's, each once
+            self._placed[key] = self._picker_place(gv, view, sel, area, s, hint)
+        opts, rects, size, box = self._placed[key]
+        return opts, [r.copy() for r in rects], size, box.copy()
 
     def _picker_place(
         self,
