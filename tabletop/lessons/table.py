@@ -227,6 +227,7 @@ class LessonTimed(TimedRunner):
             race = getattr(over, "race", None)
             if race is not None:
                 wait_for_learner(race, t.run.learner)
+                race.settle_ns = 0  # a step may ask for a press at once (a false start)
             if t.pressed_early == t.run.at and race is not None and race.started_ns is None:
                 race.press(t.run.learner, 0)  # pressed as the step said: fed as it starts
             t.pressed_early = None

@@ -98,6 +98,12 @@ class Race:
     #: the deadline), and in mode ``first`` the winner is the first eligible seat *in seat
     #: order* (``seats``) that pressed, not the fastest
     patient: bool = False
+    #: a press by a seat other than the opener this soon after the race appeared, before its
+    #: signal, cannot answer what the race shows: it was meant for the screen before (a result
+    #: gone by itself as the person pressed to go on). ``too_soon`` names it; the caller drops it
+    #: rather than count a false start (a new player, 2026-11-27: one Space on a bone race's
+    #: result was a "FALSE START" in a race they never saw). 0: every press counts.
+    settle_ns: int = 0
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -276,6 +282,15 @@ class Race:
         tried = set(late) | {p for p in persons if self.window.pressed(p)}
         could = [p for p in persons if p in tried and (self.eligible is None or self.eligible(p))]
         return self.winner in self.bots and bool(could)
+
+    def too_soon(self, seat: int, t_ns: int) -> bool:
+        """A press by ``seat`` at ``t_ns`` made before the race was on screen, or within
+        ``settle_ns`` of it and before its signal (``settle_ns`` 0: never)."""
+        if not self.settle_ns or seat == self.opener or self.done:
+            return False
+        if self.started_ns is None:
+            return True
+        return not self.opened(t_ns) and t_ns - self.started_ns < self.settle_ns
 
     # ------------------------------------------------------------------ input
     def _feed(self, seat: int, t_ns: int, bot: bool) -> Entry:

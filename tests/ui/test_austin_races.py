@@ -19,6 +19,7 @@ from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import table as table_module
 from tabletop.ui.app import App
 from tabletop.ui.overlays.race import RESULT_NS, RaceOverlay
+from tabletop.ui.parts.timed import SETTLE_MS
 from tabletop.ui.table import TableScene
 from tests.games.austin.positions import help_position
 
@@ -183,6 +184,7 @@ def test_false_start_puts_the_human_last(app: App) -> None:
     clock = Clock()
     ov = _overlay(table, clock)
     app.step([])
+    clock.t += SETTLE_MS * MS  # on screen long enough for a press to be meant for it
     pygame.event.post(_key(Q))  # before the bot's gesture: a false start
     _run(app, ov, clock, [])
     # Ann's gesture came before Bob's: she did not copy it in time, and the report says so

@@ -17,6 +17,7 @@ from tabletop.ui import table as table_module
 from tabletop.ui.app import App, Scene
 from tabletop.ui.overlays.race import RaceOverlay
 from tabletop.ui.overlays.relaxed_offer import YES
+from tabletop.ui.parts.timed import SETTLE_MS
 from tabletop.ui.scenes import reaction_scenes as rs
 from tests.ui.test_austin_races import (
     FOUR,
@@ -86,12 +87,15 @@ def _austin_race(app: App, false_start: bool = False, press_ms: int = 250) -> Ra
     assert isinstance(ov, RaceOverlay)
     ov.clock_ns, ov.poll_slice_ns = clock, 0
     app.step([])
-    if false_start:
-        pygame.event.post(_key(pygame.K_q))
-    pressed = false_start
+    pressed = False
     for _ in range(1200):
         opened = ov.race.window.opened_ns
-        if not pressed and opened is not None and clock.t >= opened + press_ms * MS:
+        started = ov.race.started_ns
+        if false_start:  # before the gesture, once a press can be meant for the race
+            due = opened is None and started is not None and clock.t - started >= SETTLE_MS * MS
+        else:
+            due = opened is not None and clock.t >= opened + press_ms * MS
+        if not pressed and due:
             pygame.event.post(_key(pygame.K_q))
             pressed = True
         app.step([])

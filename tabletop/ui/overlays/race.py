@@ -25,11 +25,9 @@ Input and timing (HANDBOOK, "Timing and input facts")
     injected (``clock_ns``, ``sleep``), so tests drive a whole race with a fake clock.
 
     The race is paced by the screen (``Race.screen_paced``): it starts when its first full frame
-    has been drawn (the frame after the overlay's first update, which loads what it draws), not
-    when it is built or pushed, and every later frame is reported (``Race.shown``), so the
-    computer players' clocks start at the first frame that shows the signal, the moment a person
-    can see it. (Started at the first update, a slow first frame or a busy machine ate the
-    people's time: 0.2 s of the window left when first seen.)
+    is drawn, and the computer players' clocks start at the first frame that shows the signal
+    (``Race.shown``), the moment a person can see it. A person's press before the race is on
+    screen or in its first ``SETTLE_MS`` (``Race.too_soon``) is not counted: "wait for the signal".
 
 Two shapes of race (``Race.armed``)
     A race *armed* by one seat (the opener): the opener's press gives the signal, the others
@@ -53,11 +51,8 @@ Look
     Scales from 1280x720 up with ``min(w/1920, h/1080)``; no text under 16 px.
 
 A race a person loses to the computer (relaxed timing off) may offer relaxed timing
-(``relaxed_offer.offer_for_loss``), held until answered (Y, N or Esc), as the person it is for
-is slow to read it (a new player's walk, 2026-11-26: it went by itself, unanswered).
-
-Relaxed timing (``count_aloud``, set by the runner with the race ``RELAXED_FACTOR`` times as
-long): the countdown's last ``ALOUD_SECONDS`` seconds also tick aloud, one tick a second.
+(``relaxed_offer.offer_for_loss``), held until answered (Y, N or Esc). With relaxed timing
+(``count_aloud``) the countdown's last ``ALOUD_SECONDS`` seconds tick aloud, one a second.
 """
 
 from __future__ import annotations
@@ -236,29 +231,28 @@ class RaceOverlay(Scene):
         #: relaxed timing offered on the result (the first race a person lost to the computer)
         self.offer: RelaxedOffer | None = None
         self.offer_ns: int | None = None  # the offer's hold unanswered (None: till answered)
-        self._lost = False  # counted as a race lost to the computer (once)
-        #: the people who pressed only after the race was over (too slow)
+        self._lost = False  # counted once as a race lost to the computer
+        #: the people who pressed only after the race was over (too slow), or too soon for it
+        #: to be for this race (``Race.too_soon``: not counted)
         self.late: set[int] = set()
+        self.unseen: set[int] = set()
         self.result_at: int | None = None
         self.finished = False
         self.submitted: list[Action] = []
         self.polls = 0
-        #: the longest time between two looks at the event queue while the race was open: how
-        #: late a press's timestamp can be (HANDBOOK: keep it well under the 10 ms tie tolerance)
+        #: the longest gap between two looks at the queue while the race was open: how late a
+        #: press's stamp can be (HANDBOOK: well under the 10 ms tie tolerance)
         self.max_poll_gap_ns = 0
         self._last_poll: int | None = None
         self._repost: list[pygame.event.Event] = []
         self._backdrop: pygame.Surface | None = None
-        # what the players saw last (the table's latest frame): dimmed, it is the backdrop, and
-        # no full table redraw lands on the race's first frame
+        # the table's latest frame, dimmed, is the backdrop (no redraw on the race's first frame)
         self._seen: pygame.Surface | None = None if private else app.screen.copy()
         self._sounded_open = False
-        #: relaxed timing: the last seconds are counted aloud (a tick per second)
-        self.count_aloud = count_aloud
+        self.count_aloud = count_aloud  # relaxed timing: the last seconds counted aloud
         self._said: int | None = None
         self._ready = False  # the first update done: the next frame drawn starts the race
-        #: the width kept free at the left for a guest (a lesson's panel, ``guest_room``)
-        self.aside = 0
+        self.aside = 0  # the width kept free at the left for a guest (``guest_room``)
         self.size = app.screen.get_size()
         self.scale = 1.0
 
@@ -371,11 +365,15 @@ class RaceOverlay(Scene):
                 if ev.type == pygame.KEYDOWN:
                     self._repost.append(ev)
                 continue
+            if self.race.too_soon(seat, now):
+                self.unseen.add(seat)  # meant for the screen before: not counted
+                continue
             if self.race.press(seat, now) is None and self.race.done:
                 self._too_late(seat)
         for seat in self.remote() if self.remote is not None else ():
             if seat in self.keys.phones and seat in self.race.seats:
-                self.race.press(seat, now)  # a phone's button, stamped like a key's batch
+                if not self.race.too_soon(seat, now):  # a phone's button, stamped as a key's
+                    self.race.press(seat, now)
         self.race.tick(now)
         self._sounds(self.race.log[before:])
         if self.race.done and self.stage == "race":
@@ -784,6 +782,8 @@ class RaceOverlay(Scene):
             return "computer", "waiting", TileStyle(), None
         others = [_short(x) for x in self.keys.other_labels(seat)]
         sub = "or " + " / ".join(others) if others else "your button"
+        if seat in self.unseen and not r.opened(now):
+            sub = "wait for the signal"
         return _short(self.keys.main_label(seat)), sub, TileStyle(), None
 
 

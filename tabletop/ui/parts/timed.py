@@ -48,6 +48,9 @@ from tabletop.reactions.bots import BotReactor
 from tabletop.room.pacing import RELAXED_FACTOR, relaxed
 
 MS = 1_000_000
+#: a person's press this soon after a race appeared (before its signal) was meant for the
+#: screen before: not counted (``Race.settle_ns``); a person's reaction takes longer
+SETTLE_MS = 300
 
 
 @dataclass(frozen=True)
@@ -252,6 +255,7 @@ def build_race(runner: TimedRunner, timed: Timed) -> tuple[race_model.Race, dict
         rng=bots[opener].rng if opener in bots else random.Random(),
         mode=timed.mode,
         patient=bool(timed.param("patient", False)),
+        settle_ns=SETTLE_MS * MS,
     )
     return race, chosen
 
