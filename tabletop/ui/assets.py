@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib.resources as resources
 import io
+import sys
 from pathlib import Path
 
 import pygame
@@ -247,3 +248,7 @@ def clear_caches() -> None:
     theme._text_cache.clear()
     theme._surf_cache.clear()
     cards.clear_cache()
+    paint = sys.modules.get("tabletop.ui.parts.table_paint")
+    if paint is not None:  # an earlier window's full-window surfaces, made for its display
+        paint._spare.clear()
+        paint._bases.clear()

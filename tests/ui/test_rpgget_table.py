@@ -677,7 +677,6 @@ def test_a_reward_with_no_action_now_asks_use_it_anyway(app: App) -> None:
     ]
     assert not table.session.game.log  # nothing spent before the answer
     table.draw(app.screen)
-    pygame.image.save(app.screen, "/tmp/rpgget_use_anyway.png")
 
 
 def test_the_knocked_out_pile_shows_no_hp(app: App, monkeypatch) -> None:
