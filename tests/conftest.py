@@ -137,8 +137,17 @@ def _no_dead_fonts():  # type: ignore[no-untyped-def]
 SLOW_TIMEOUT = 3600
 
 
+def _real_screen(item) -> bool:  # type: ignore[no-untyped-def]
+    """The test drives a real window under Xvfb or a real browser (its module knows CHROME)."""
+    return bool(item.get_closest_marker("xvfb")) or hasattr(getattr(item, "module", None), "CHROME")
+
+
 def pytest_collection_modifyitems(config, items):  # type: ignore[no-untyped-def]
     for item in items:
+        if _real_screen(item):
+            # one at a time, on one worker: their waits are for one app and one browser at a
+            # time beside the other worker's tests
+            item.add_marker(pytest.mark.xdist_group("real-screen"))
         if item.get_closest_marker("timeout") is None and (
             item.get_closest_marker("slow") or item.get_closest_marker("xvfb")
         ):

@@ -11,6 +11,7 @@ from tabletop.reactions.race import Race
 from tabletop.ui.app import App
 from tabletop.ui.overlays.race import RaceKeys, RaceOverlay
 from tabletop.ui.overlays.reaction_input import Binding, KeyMap
+from tabletop.ui.parts.timed import SETTLE_MS
 from tests.ui.test_austin_races import (
     ANN_BEN_CY,
     FRAME,
@@ -34,6 +35,7 @@ def test_a_false_start_before_the_gesture_is_named_as_the_reason_for_last(app: A
     clock = Clock()
     ov = _overlay(table, clock)
     app.step([])
+    clock.t += SETTLE_MS * MS  # the race on screen long enough for a press to be meant for it
     pygame.event.post(_key(Q))  # Ann, before the gesture: a false start
     clock.t += FRAME
     app.step([])
