@@ -130,9 +130,8 @@ class SeatMenu:
             self.seats[i] = SeatConfig("bot", computer_name(i), kind.split(":")[1])
         self.remember_setup()
         self.rebuild()
-        ring = focus.ring(self)
-        if ring.shown:
-            ring.focus_key(self.seat_key(i))
+        if focus.ring(self).shown:
+            self.focus_seat(i)
 
     def role_moves(self, i: int) -> list[tuple[int, str]]:
         """The other roles seat ``i``'s player may take (the first seat of each, its role in
@@ -164,9 +163,8 @@ class SeatMenu:
         self.seats[i], self.seats[j] = self.placed(b, i), self.placed(a, j)
         self.remember_setup()
         self.rebuild()
-        ring = focus.ring(self)
-        if ring.shown:
-            ring.focus_key(self.seat_key(j))
+        if focus.ring(self).shown:
+            self.focus_seat(j)
 
     def placed(self, seat: SeatConfig, k: int) -> SeatConfig:
         """``seat``'s player at seat ``k``: a computer by that seat's number, a person by
@@ -185,14 +183,27 @@ class SeatMenu:
         self.seat_menu = None if self.seat_menu == i else i
         self.rebuild()
         ring = focus.ring(self)
-        if ring.shown:  # from the keyboard: the focus goes to the seat's choice, and back
-            ring.focus_key(
-                f"seat {i} {self.seat_kind(i)}" if self.menu_buttons else self.seat_key(i)
-            )
+        if ring.shown and self.menu_buttons:  # from the keyboard: to the seat's choice
+            ring.focus_key(f"seat {i} {self.seat_kind(i)}")
+        elif ring.shown:  # and back
+            self.focus_seat(i)
 
     def seat_key(self, i: int) -> str:
         """The keyboard focus's name for seat ``i``'s button."""
         return self.seat_buttons[i].key if i < len(self.seat_buttons) else ""
+
+    def focus_seat(self, i: int) -> None:
+        """The keyboard's focus on seat ``i``'s button, that seat's and no other's: seats 2 and
+        3 both "Computer (normal)", the focus went back to seat 2 after seat 3 was changed
+        (a second Enter changed the wrong seat)."""
+        ring, targets = focus.ring(self), focus.scene_targets(self)
+        at = self.seat_buttons[i].rect if i < len(self.seat_buttons) else None
+        k = next((n for n, t in enumerate(targets) if t.rect == at), None)
+        if k is None:
+            ring.focus_key(self.seat_key(i))
+        else:
+            ring.shown = True
+            ring.remember(targets, k)
 
     @staticmethod
     def kind_words(kind: str) -> str:
@@ -262,7 +273,7 @@ class SeatMenu:
             i, self.seat_menu = self.seat_menu, None
             self.rebuild()
             if focus.ring(self).shown and i is not None:
-                focus.ring(self).focus_key(self.seat_key(i))
+                self.focus_seat(i)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if any(b.rect.collidepoint(event.pos) for b in self.menu_buttons):
