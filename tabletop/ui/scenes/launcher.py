@@ -487,7 +487,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
             self.sound_label(),
             left[0],
             self.toggle_sound,
-            MUTE_LABEL if hints else "",
+            MUTE_LABEL if hints[0] else "",
         )
         self.buttons.append(self.sound_button)
         self.buttons.append(
@@ -495,7 +495,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
                 "Fullscreen",
                 left[1],
                 self.app.toggle_fullscreen,
-                "F11" if hints else "",
+                "F11" if hints[1] else "",
             )
         )
         self.buttons.append(Button("Quit", left[2], self.quit))

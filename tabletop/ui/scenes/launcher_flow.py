@@ -167,14 +167,14 @@ def bottom(lau: Any, content: int) -> int:
 def bottom_left(lau: Any, by: int, labels: list[str]) -> list[pygame.Rect]:
     """Sound, Fullscreen and Quit at the bottom row's left: their usual widths, wide enough
     for each label with its key's hint at the row's one text size ("Sound: off  [Ctrl+M]" was
-    drawn smaller than its neighbours, issue 52), or as wide as their labels alone with large
-    text (where the hints give way)."""
+    drawn smaller than its neighbours, issue 52), or as wide as their labels (with the hints
+    they are given) with large text."""
     s = lau.scale
     widths = [int(220 * s), int(220 * s), int(160 * s)]
     if large():
         size = max(theme.MIN_TEXT, int(60 * s * 0.42 / theme.ui_scale()))
         widths = [
-            max(w, theme.text_width(t.split("  [")[0], size, "bold") + edge(int(12 * s)))
+            max(w, theme.text_width(t, size, "bold") + edge(int(12 * s)))
             for w, t in zip(widths, labels)
         ]
     else:

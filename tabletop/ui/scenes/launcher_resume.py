@@ -24,6 +24,12 @@ from tabletop.ui.scenes.launcher_quit import QuitAsk
 
 #: the bottom row's buttons left of Resume, with their keys' hints
 LEFT_WORDS = ["Sound: off  [Ctrl+M]", "Fullscreen  [F11]", "Quit"]
+#: their words, the most said first: both keys' hints, Sound's alone, none
+LEFT_SETS = [
+    LEFT_WORDS,
+    [LEFT_WORDS[0], "Fullscreen", "Quit"],
+    ["Sound: off", "Fullscreen", "Quit"],
+]
 #: Resume's key, named on its button
 KEY = "R"
 
@@ -68,23 +74,28 @@ def one_line(lau: Any, left_end: int, hint: bool = True) -> tuple[str, int] | No
     return None
 
 
-def left_row(lau: Any, by: int) -> tuple[list[pygame.Rect], bool]:
-    """Sound, Fullscreen and Quit's places at the bottom row's left, and whether they show
-    their keys' hints: they do, each at the row's one text size, unless the room the hints
-    take would cost Resume its game's title (then every label alone, at that same size)."""
-    hinted = flow.bottom_left(lau, by, LEFT_WORDS)
-    if lau.resume_entry is None or titled(lau, hinted[-1].right):
-        return hinted, True
-    bare = flow.bottom_left(lau, by, [w.split("  [")[0] for w in LEFT_WORDS])
-    if titled(lau, bare[-1].right):
-        return bare, False
-    return hinted, True
-
-
-def titled(lau: Any, left_end: int) -> bool:
-    """Resume says its game's title and its key's hint in the bottom row from ``left_end``."""
-    fit = one_line(lau, left_end)
-    return fit is not None and fit[0] in words(lau)[:2]
+def left_row(lau: Any, by: int) -> tuple[list[pygame.Rect], tuple[bool, bool]]:
+    """Sound, Fullscreen and Quit's places at the bottom row's left, and whether Sound and
+    Fullscreen show their keys' hints, each at the row's one text size. The hints stay where
+    Resume keeps its moves and key beside them ("Resume (9 moves)  [R]": the game is the one
+    selected), its game's title too where there is room (a new player saw "Sound: on" and
+    "Fullscreen" lose "[Ctrl+M]" and "[F11]" while a Resume was shown, for its title); at
+    large text Sound's alone where both leave no room; never past Start game."""
+    rows = [flow.bottom_left(lau, by, words) for words in LEFT_SETS]
+    shown = [(True, True), (True, False), (False, False)]
+    if lau.resume_entry is None:  # Start game keeps the room to say "[Enter]"
+        start = start_rect(lau, 0)
+        most = start.right - widgets.words_width("Start game  [Enter]", start.height)
+        fits = [k for k, r in enumerate(rows) if r[-1].right <= most - int(24 * lau.scale)]
+        k = fits[0] if fits else len(rows) - 1
+        return rows[k], shown[k]
+    said = words(lau)  # the titled ones, then "Resume (9 moves)", then "Resume"
+    tries = [(0, -2), (0, -1), (1, -1), (2, -2), (2, None)]  # the row's words, Resume's least
+    for k, least in tries:
+        fit = one_line(lau, rows[k][-1].right)
+        if fit is not None and fit[0] in said[:least]:
+            return rows[k], shown[k]
+    return rows[-1], shown[-1]
 
 
 def row_button(lau: Any, by: int, left_end: int) -> Button:
