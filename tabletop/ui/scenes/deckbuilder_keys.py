@@ -6,7 +6,7 @@ the saved decks (left), the filters, the search box and the card tiles (middle),
 rows (right; Tab past the last row shown scrolls the list on). Left and Right never leave a row
 for a box on another row (a + typed there would have gone into the search). Enter, Space or + on a tile adds that card; Enter, Space, - or Delete on a row of the
 deck takes one out (- and Delete also on a tile). Z or I reads the focused card large; F2 goes
-to the deck's name box. Up and
+to the deck's name box, Esc out of it (a second Esc leaves the builder). Up and
 Down past the last tile or row shown scroll that list (the saved decks' too); Page Up and Page
 Down scroll the cards.
 """
@@ -146,8 +146,30 @@ def wake_box(sc: DeckBuilderScene, event: pygame.event.Event) -> bool:
     return True
 
 
+def leave_name(sc: DeckBuilderScene, event: pygame.event.Event) -> bool:
+    """Esc in the deck's name box, typing or left on it by Enter (which saved the deck), leaves
+    the box only: the ring goes on to Save (Enter there saves again), a second Esc leaves the
+    builder. Esc there went straight back to Collections and decks, where the next keys
+    landed. True when the event was used."""
+    if event.type != pygame.KEYDOWN or event.key != pygame.K_ESCAPE or sc.zoom.is_open:
+        return False
+    ring, ts = focus.ring(sc), targets(sc)
+    here = ring.current(ts) if ring.shown else None
+    if not sc.name_box.focus and (here is None or here.key != "deck name"):
+        return False
+    sc.name_box.focus = False
+    save = next((i for i, t in enumerate(ts) if t.key == "Save"), None)
+    if here is not None and save is not None:
+        ring.remember(ts, save)
+    elif here is not None:
+        ring.hide()
+    return True
+
+
 def handle(sc: DeckBuilderScene, event: pygame.event.Event) -> bool:
     """The ring and the builder's keys; True when the event was used."""
+    if leave_name(sc, event):
+        return True
     if sc.zoom.is_open or sc.typing and event.type == pygame.KEYDOWN and event.key != pygame.K_TAB:
         return False  # the large view closes itself; a box types
     tiles = [r for r, _n in sc.tiles]

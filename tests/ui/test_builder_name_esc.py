@@ -1,0 +1,42 @@
+"""Keys only in the deck builder: F2, a name typed, Enter ("Saved ...") left the focus on the
+deck's name box, and Esc there, meant to leave the box (as in the launcher's name boxes), left
+the whole builder: the next keys landed in Collections and decks. Esc in the name box leaves
+the box only, the builder keeps the keys; a second Esc leaves the builder as before."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.ui import focus
+from tabletop.ui.app import App
+from tabletop.ui.scenes import deckbuilder_keys
+from tabletop.ui.scenes.deckbuilder_scene import DeckBuilderScene
+from tests.ui.test_builder_keys import builder, focused, press
+
+
+def _type(app: App, word: str) -> None:
+    for ch in word:
+        key = pygame.K_SPACE if ch == " " else getattr(pygame, f"K_{ch.lower()}")
+        press(app, key, uni=ch)
+
+
+@pytest.mark.parametrize("enter", [True, False])
+def test_esc_in_the_name_box_leaves_the_box_then_the_builder(app: App, enter: bool) -> None:
+    b = builder(app)
+    press(app, pygame.K_F2)
+    _type(app, "Evil Night")
+    if enter:  # saved, the focus left on the box
+        press(app, pygame.K_RETURN)
+        assert focused(b) == "deck name"
+    press(app, pygame.K_ESCAPE)
+    assert app.scene is b, "Esc in the name box left the deck builder"
+    assert not b.name_box.focus
+    ring = focus.ring(b)
+    here = ring.current(deckbuilder_keys.targets(b)) if ring.shown else None
+    assert here is not None and here.key == "Save"  # out of the box, on what Enter did there
+    assert b.name_box.text == "Evil Night"
+    press(app, pygame.K_TAB)  # the keys go on in the builder
+    assert app.scene is b and ring.shown
+    press(app, pygame.K_ESCAPE)
+    assert not isinstance(app.scene, DeckBuilderScene)  # the second Esc leaves it
