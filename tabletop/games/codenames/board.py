@@ -170,8 +170,9 @@ def draw_history(
     v.clue_scroll = min(v.clue_scroll, len(entries) - 1)
     hint_px, inner_w = theme.px(15 * s), rect.width - int(28 * s)
     if v.clue_scroll:  # on a row of its own above the first clue shown (it lay over it)
+        up = clue_count(entries[: v.clue_scroll])
         more = hint_text(
-            [f"\u25b2 {v.clue_scroll} newer (scroll up)", f"\u25b2 {v.clue_scroll} newer"],
+            [f"\u25b2 {up} newer (scroll up)", f"\u25b2 {up} newer"],
             hint_px,
             inner_w,
         )
@@ -179,7 +180,7 @@ def draw_history(
         r = theme.blit_text(surf, more, hint_px, at, theme.MUTED)
         y = max(y + int(20 * s), r.bottom + int(4 * s))
     shown, end, cut = draw_clue_entries(v, surf, rect, entries[v.clue_scroll :], y, s)
-    left = len(entries) - v.clue_scroll - shown
+    left = clue_count(entries[v.clue_scroll + shown :])
     if left > 0:  # the rest below: more of the last clue shown (cut at the foot), or older
         rows = [f"\u25bc {left} older (scroll down)", f"\u25bc {left} older"]
         if cut:
@@ -190,6 +191,29 @@ def draw_history(
         )  # fmt: skip
         return rect.bottom
     return end
+
+
+def is_rival(h: Any) -> bool:
+    """A simulated rival's turn, one line in the Clues list ("Rival covers Sinister Six")."""
+    return bool(h["simulated"] or h["clue"] is None)
+
+
+def clue_count(entries: list[Any]) -> int:
+    """The Clues list's ``entries`` as its hints count them: the clues (a rival's line goes
+    with a clue), or the rival's lines where there is no clue among them."""
+    return sum(1 for h in entries if not is_rival(h)) or len(entries)
+
+
+def scroll_clues(at: int, history: list[Any], notches: int) -> int:
+    """The Clues list's first entry shown after ``notches`` of the wheel from ``at`` (more:
+    older): each notch one clue on or back with the rival's line that followed it (over it in
+    the list), so the list moves a whole clue a notch (against a simulated rival three notches
+    moved about two clues, every other entry a "Rival covers ..." line)."""
+    entries = list(reversed(history))
+    n = len(entries)
+    stops = sorted({0} | {i + 1 for i, h in enumerate(entries) if not is_rival(h) and i + 1 < n})
+    k = max(i for i, stop in enumerate(stops) if stop <= max(0, at))
+    return stops[max(0, min(k + notches, len(stops) - 1))]
 
 
 def hint_text(rows: list[str], px: int, room: int) -> str:
@@ -218,6 +242,13 @@ def guess_label(g: Any, team: str, k: int, number: Any) -> str:
         notes.append("extra")
     label = name_case(g["word"])
     return f"{label} ({', '.join(notes)})" if notes else label
+
+
+def tag_gap(s: float) -> int:
+    """The room between a clue and its team's name on its row: a capital's width of the
+    clue's letters (at 200 % on the narrowed end screen "FEMALE 2" ran into "HYDRA", a
+    space's width apart, as "FEMALE 2HYDRA")."""
+    return max(int(8 * s), theme.text_width("M", int(22 * s), "bold"))
 
 
 def rival_line_box(h: Any, size: int, at: pygame.Rect) -> tuple[str, pygame.Rect]:
@@ -251,7 +282,7 @@ def draw_clue_entries(
             foot = rect.bottom - int(8 * s)
         team = h["team"]
         clue = h["clue"]
-        if h["simulated"] or clue is None:
+        if is_rival(h):
             box = rival_line_box(h, size, pygame.Rect(x0, y, inner_w, 0))
             if box[1].bottom > foot:
                 break
@@ -273,7 +304,7 @@ def draw_clue_entries(
         # where even then there is none the name goes on a row of its own under the clue, so
         # every clue says its team ("MOTORCYCLE 1" had no "S.H.I.E.L.D." after it)
         tpx, tag = theme.px(13 * s), TEAM_NAME[team]
-        room = x0 + inner_w - hx - int(8 * s) - theme.text_width(tag, tpx, "bold")
+        room = x0 + inner_w - hx - tag_gap(s) - theme.text_width(tag, tpx, "bold")
         hpx = theme.fit_px(head, int(22 * s), room, "bold")
         own_row = theme.text_width(head, hpx, "bold") > room or hpx < int(22 * s) * 0.75
         if own_row:  # the clue word whole comes first, inside the panel ("INTERGALACTIC 2"

@@ -348,7 +348,7 @@ class View(Faces, GameView):
             return False
         if event.type == pygame.MOUSEWHEEL and self.clue_panel.collidepoint(pygame.mouse.get_pos()):
             # the clue history scrolls: down shows older clues, up the newer again
-            self.clue_scroll = max(0, self.clue_scroll - int(event.y))
+            self.clue_scroll = board.scroll_clues(self.clue_scroll, v["history"], -int(event.y))
             return True
         if self.entry_target(v, seat) == "main" and seat is not None:
             used = entry.entry_event(self, event, "main", seat)
