@@ -68,7 +68,9 @@ def test_the_person_takes_the_agents_seat_from_their_seats_menu(
     click(lau, next(b for b in lau.menu_buttons if b.label == f"Be the {agent}").rect)
     assert lau.seat_menu is None
     assert [s.kind for s in lau.seats] == ["bot", "human", "bot", "bot"]
-    assert lau.seats[0].name == "Computer 1" and lau.seats[1].name == "Player 2"
+    # each keeps the name the launcher showed (a new player set up "Computer 2", chose "Be
+    # the HYDRA Agent" and was "Player 2", directed by "Computer 1")
+    assert lau.seats[0].name == "Computer 2" and lau.seats[1].name == "Player 1"
     assert role(lau, 1) == agent and role(lau, 0) == director  # the roles stay the seats'
     assert agent in lau.seat_buttons[1].label  # shown beside the person's name
     lau.start()

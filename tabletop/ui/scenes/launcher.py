@@ -168,7 +168,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
     def human_seat(self, i: int) -> SeatConfig:
         """A person at seat ``i``, called by the name typed for that seat last time."""
         name = remembered_name(self.app.settings, i)
-        return SeatConfig("human", default_name(i) if self.taken(name, i) else name)
+        return SeatConfig("human", self.unused(default_name, i) if self.taken(name, i) else name)
 
     def begin_name(self, i: int) -> None:
         """Type seat ``i``'s name: the box starts with it (empty for "Player N")."""

@@ -11,6 +11,7 @@ out of the game's limits, a damaged value) is passed over: the game's own seats 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -57,6 +58,8 @@ class SeatMenu:
         def seat_role(self, i: int) -> str: ...
 
         def human_seat(self, i: int) -> SeatConfig: ...
+
+        def taken(self, name: str, seat: int) -> bool: ...
 
     def seat_kinds(self) -> list[str]:
         """Who may play a seat, in the order a player expects: a person, then the computer
@@ -127,7 +130,7 @@ class SeatMenu:
         elif kind == "human":
             self.seats[i] = self.human_seat(i)
         else:
-            self.seats[i] = SeatConfig("bot", computer_name(i), kind.split(":")[1])
+            self.seats[i] = SeatConfig("bot", self.unused(computer_name, i), kind.split(":")[1])
         self.remember_setup()
         self.rebuild()
         if focus.ring(self).shown:
@@ -156,8 +159,10 @@ class SeatMenu:
 
     def swap_seats(self, i: int, j: int) -> None:
         """Seats ``i`` and ``j`` change players (a person keeps their name, a computer its
-        level), so each takes the other's role; the menu closes, the keyboard's focus follows
-        the player of seat ``i``."""
+        name and level), so each takes the other's role; the menu closes, the keyboard's focus
+        follows the player of seat ``i``. A new player who set up a computer at seat 2 and
+        then chose "Be the HYDRA Agent" at seat 1 was "Player 2" in the game, directed by
+        "Computer 1"."""
         self.seat_menu = None
         a, b = self.seats[i], self.seats[j]
         self.seats[i], self.seats[j] = self.placed(b, i), self.placed(a, j)
@@ -167,14 +172,19 @@ class SeatMenu:
             self.focus_seat(j)
 
     def placed(self, seat: SeatConfig, k: int) -> SeatConfig:
-        """``seat``'s player at seat ``k``: a computer by that seat's number, a person by
-        their name (remembered for that seat)."""
+        """``seat``'s player moved to seat ``k`` by a role move, called as the launcher
+        showed them (the person's name remembered for that seat, as it would be typed there)."""
         if seat.kind != "human":
-            return SeatConfig("bot", computer_name(k), seat.level)
-        name = clean_name(seat.name, k)  # "Player 1" at seat 4 is "Player 4"
-        remember_name(self.app.settings, k, name)
+            return SeatConfig("bot", seat.name, seat.level)
+        remember_name(self.app.settings, k, clean_name(seat.name, k))
         self.app.save_settings()
-        return SeatConfig("human", name)
+        return SeatConfig("human", seat.name)
+
+    def unused(self, numbered: Callable[[int], str], i: int) -> str:
+        """Seat ``i``'s numbered name (``computer_name``, ``default_name``), or where another
+        seat has it (a player a role move brought there keeps theirs) the first one free."""
+        names = [numbered(i)] + [numbered(k) for k in range(len(self.seats) + 1)]
+        return next(n for n in names if not self.taken(n, i))
 
     def open_seat_menu(self, i: int) -> None:
         """Every choice for seat ``i`` shown under its button, each one click away (issue 52:
