@@ -106,3 +106,31 @@ def test_a_notch_of_the_wheel_moves_one_clue_past_the_rivals_lines() -> None:
     assert entries[oldest + 1]["clue"]["word"] == "FEMALE" and oldest + 2 == len(entries)
     plain = _history(WORDS, "hydra", rival=False)  # no rival: an entry a notch, as before
     assert [board.scroll_clues(0, plain, k) for k in (1, 2, 3, 100)] == [1, 2, 3, len(WORDS) - 1]
+
+
+def test_the_oldest_clue_cut_at_the_foot_leaves_the_more_line_its_room() -> None:
+    """Scrolled to "Rival covers Black Cat" over PLACE 3 (the oldest clue) at 200 %, PLACE 3's
+    guesses took the whole panel down to its foot and "Titan" lay under "\u25bc more (scroll
+    down)"."""
+    from tabletop.ui.table import TableScene
+    from tests.ui.test_end_panel_large_text import _ended
+
+    session = _ended("codenames", seed=751667, seats_text="bot:normal,human:Ann")
+    n = len(session.game.view(0)["history"])
+    for scroll in range(n):
+        app = screenprobe.make_app((1280, 720), 200)
+        table = TableScene(app, session, viewer=0, frozen=True)
+        app.push(table)
+        table.frozen, table.ended_shown = False, True
+        table.gv.clue_scroll = scroll
+        theme._text_cache.clear()
+        shot = screenprobe.Shot()
+        with screenprobe.recording(shot):
+            app.screen = pygame.Surface((1280, 720))
+            table.draw(app.screen)
+        panel = table.gv.clue_panel
+        inside = [p for p in shot.placed if panel.colliderect(p.rect)]
+        hints = [p for p in inside if p.text[:1] in "\u25b2\u25bc"]
+        for hint in hints:
+            under = [p.text for p in inside if p is not hint and p.rect.colliderect(hint.rect)]
+            assert not under, (scroll, hint.text, under)

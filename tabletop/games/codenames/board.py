@@ -275,7 +275,7 @@ def draw_clue_entries(
     inner_w = rect.width - int(28 * s)
     x0 = rect.x + int(14 * s)
     # the "older" line's room at the panel's foot, as tall as its letters (large text)
-    foot = rect.bottom - int(8 * s) - max(int(22 * s), theme.line_h(theme.px(15 * s)))
+    foot = hint_foot = rect.bottom - int(8 * s) - max(int(22 * s), theme.line_h(theme.px(15 * s)))
     shown, end = 0, y
     for i, h in enumerate(entries):
         if i == len(entries) - 1:  # the oldest: no "older" line under it, the foot its room
@@ -329,7 +329,7 @@ def draw_clue_entries(
         else:  # at the end of the clue's row
             at = (x0 + inner_w, hr.centery)
             theme.blit_text(surf, tag, tpx, at, TEXT_COLOUR[team], "bold", "midright")
-        area = pygame.Rect(x0, y, inner_w, foot - y)
+        area = guess_room(v, h, pygame.Rect(x0, y, inner_w, foot - y), hint_foot, size, s)
         x, y, whole = draw_guesses(v, surf, h, area, size, s)
         if not h["guesses"]:
             theme.blit_text(surf, "guessing\u2026", size, (x, y), theme.MUTED)
@@ -341,8 +341,19 @@ def draw_clue_entries(
     return shown, end, False
 
 
+def guess_room(
+    v: View, h: Any, area: pygame.Rect, hint_foot: int, size: int, s: float
+) -> pygame.Rect:
+    """Where a clue's guesses go: ``area``, or (the oldest clue, given the panel down to its
+    foot, cut all the same) down to ``hint_foot``, the "more" line's room under it ("Titan"
+    lay under "\u25bc more (scroll down)" at 200 %)."""
+    if area.bottom > hint_foot and not draw_guesses(v, None, h, area, size, s)[2]:
+        area.height = max(0, hint_foot - area.y)
+    return area
+
+
 def draw_guesses(
-    v: View, surf: pygame.Surface, h: Any, area: pygame.Rect, size: int, s: float
+    v: View, surf: pygame.Surface | None, h: Any, area: pygame.Rect, size: int, s: float
 ) -> tuple[int, int, bool]:
     """A clue's guessed words from ``area``'s top, each with a mark of what it was (not colour
     alone; a card not the clue's team's says what it was in words too), in rows across
@@ -369,10 +380,10 @@ def draw_guesses(
         if y + theme.line_h(size) + (len(lines) - 1) * step > foot:
             return x, y, False  # the row's letters end above the panel's foot ("more")
         mid = y + theme.line_h(size) // 2
-        v.mark(surf, g["result"], pygame.Rect(x, mid - mk // 2, mk, mk))
-        for k, line in enumerate(lines):
-            at = (x + lead, y + k * step)
-            theme.blit_text(surf, line, size, at, theme.TEXT)
+        if surf is not None:  # (None: measured only)
+            v.mark(surf, g["result"], pygame.Rect(x, mid - mk // 2, mk, mk))
+            for k, line in enumerate(lines):
+                theme.blit_text(surf, line, size, (x + lead, y + k * step), theme.TEXT)
         if len(lines) > 1:  # the next guess on the row under the last line
             x, y = x0 + inner_w, y + (len(lines) - 1) * step
         else:
