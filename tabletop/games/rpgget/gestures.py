@@ -114,3 +114,22 @@ def nominal(seat: int, source: Key, target: Key, view: dict[str, Any]) -> Action
     else:
         verb = DRAG_VERBS[area][0]
     return Action(seat, verb, (cid,))
+
+
+#: where a card goes, by its type: a refused drop says it
+GOES = {
+    "character": "your party",
+    "reward": "your bank (free) or your inventory (costs its RP)",
+    "mission": "the arena in your Mission phase",
+    "enemy": "the arena in an Enemy step",
+    "roadblock": "the arena in an Enemy step",
+    "event": "the arena when its timing comes",
+}
+
+
+def goes_onto(c: dict[str, Any]) -> str:
+    """ "A Reward goes onto your bank (free) or ...": where a card of its type is dropped."""
+    where = GOES.get(str(c.get("type")), "")
+    kind = str(c.get("type", "card")).capitalize()
+    article = "An" if kind[:1] in "AEIOU" else "A"
+    return f"{article} {kind} goes onto {where}." if where else ""

@@ -14,8 +14,9 @@ from tabletop.engine.actions import Action
 from tabletop.games.rpgget import arena_head, gestures, keybadges, turn_mark
 from tabletop.games.rpgget.emblems import enemy_band
 from tabletop.games.rpgget.fitting import LargeText
-from tabletop.games.rpgget.gestures import AREA_OF, DRAG_VERBS, button_key, names_card
+from tabletop.games.rpgget.gestures import AREA_OF, DRAG_VERBS, button_key, goes_onto, names_card
 from tabletop.games.rpgget.hand_width import hand_width
+from tabletop.games.rpgget.idle_line import idle_label
 from tabletop.games.rpgget.labels import (
     HOTKEYS,
     RANKS,
@@ -48,25 +49,6 @@ from tabletop.ui.parts.layout import (
 GAME = "rpgget"
 #: the face-up piles that show their top card
 PILES = ("unconscious", "score")
-
-
-#: where a card goes, by its type: a refused drop says it
-GOES = {
-    "character": "your party",
-    "reward": "your bank (free) or your inventory (costs its RP)",
-    "mission": "the arena in your Mission phase",
-    "enemy": "the arena in an Enemy step",
-    "roadblock": "the arena in an Enemy step",
-    "event": "the arena when its timing comes",
-}
-
-
-def goes_onto(c: dict[str, Any]) -> str:
-    """ "A Reward goes onto your bank (free) or ...": where a card of its type is dropped."""
-    where = GOES.get(str(c.get("type")), "")
-    kind = str(c.get("type", "card")).capitalize()
-    article = "An" if kind[:1] in "AEIOU" else "A"
-    return f"{article} {kind} goes onto {where}." if where else ""
 
 
 class Geometry(Rows, LargeText, RankLabels, GameView):
@@ -553,6 +535,8 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
             sv = seat_view(view)
             text = f"{self.who(view, p)}: VP {sv['vp'][p]}/10, RP {sv['rp'][p]}"
             lay.add(LabelItem(("label", "score", p), self.score_rect(view, seat, p), 1, text))
+        for label in idle_label(self, view, self.areas["arena"]):  # messages keep off it
+            lay.add(label)
         look = self.look_button(view, seat)
         if look is not None and seat is not None:  # on the bank pile, over its cards
             lay.add(ToggleItem(("toggle", "look"), look[0], 3, look[1], self.toggle_look))

@@ -17,14 +17,8 @@ from tabletop.games.rpgget import arena_head, motion, news, ticks, turn_mark
 from tabletop.games.rpgget.emblems import hp_words, plate_lines
 from tabletop.games.rpgget.gestures import names_card
 from tabletop.games.rpgget.heads import SeatHeads
-from tabletop.games.rpgget.labels import (
-    ARENA_IDLE,
-    PHASE_HINTS,
-    TURN_END_HINTS,
-    TURN_END_NOTHING,
-    card_in,
-    face_card,
-)
+from tabletop.games.rpgget.idle_line import draw_idle, idle_plan
+from tabletop.games.rpgget.labels import card_in, face_card
 from tabletop.games.rpgget.layout import (
     GAME,
     Geometry,
@@ -350,53 +344,10 @@ class Painter(SeatHeads, Geometry):
         self, surf: pygame.Surface, view: dict[str, Any], arena: pygame.Rect
     ) -> None:
         """No attempt under way: the open bank's line, else what to do now (your turn), else
-        what the arena is for."""
-        s = self.scale
-        if self.bank_in_arena(view, self.table.viewer):
-            theme.blit_text(
-                surf,
-                "Your bank (only you see it): drag a Reward to your inventory (costs its RP), "
-                "or Hide to close it",
-                self.fs,
-                (arena.centerx, arena.y + int(8 * s)),
-                theme.ACCENT,
-                "bold",
-                anchor="midtop",
-            )
-            return
-        t = self.table
-        hints = [PHASE_HINTS.get(str(view.get("phase")), "")]
-        # the set-up puts each seat in turn, the first player's "turn" all along: each its own
-        mine = t.acting_seat() is not None and (
-            view.get("current") == t.viewer or view.get("phase") == "setup"
-        )
-        if view.get("phase") == "window" and t.acting_seat() == t.viewer and t.window_key is None:
-            # the end of another's turn put to you alone (no window bar): why it is open
-            who = self.who(view, int(view["current"]))
-            nothing = [a.verb for a in t.legal(t.viewer)] == ["pass"]  # nothing glows
-            said = TURN_END_NOTHING if nothing else TURN_END_HINTS
-            hints, mine = [h.format(who=who) for h in said], True
-        room = arena.width - int(16 * s)
-        if hints[0] and mine and not view.get("prompt"):
-            size, lines = arena_head.fit_lines(hints, self.fs + 2, room)
-            lh = theme.line_h(size)
-            y = arena.centery - self.fl - lh * (len(lines) - 1) // 2
-            panel = news.panel_up(self, view)
-            spot = pygame.Rect(arena.x, y - lh // 2, arena.width, lh * len(lines))
-            if panel is not None and panel.colliderect(spot):
-                y = arena.y + int(8 * s) + lh // 2  # a low arena: above its result's panel
-            for line in lines:  # large text on a small window: wrapped, not off its sides
-                theme.blit_text(
-                    surf, line, size, (arena.centerx, y), theme.ACCENT, "bold",
-                    anchor="center", shadow=True,
-                )  # fmt: skip
-                y += lh
-            return
-        size, lines = arena_head.fit_lines(list(ARENA_IDLE), self.fs, room, "sans")
-        y, lines = news.idle_spot(arena, self.bar_rect(), self.fs, size, lines)  # over a bar
-        for line in lines:
-            theme.blit_text(surf, line, size, (arena.centerx, y), theme.MUTED, anchor="center")
-            y += theme.line_h(size)
+        what the arena is for (``idle_line``)."""
+        plan = idle_plan(self, view, arena)
+        if plan is not None:
+            draw_idle(surf, plan, arena)
 
     def draw_attempt(
         self, surf: pygame.Surface, view: dict[str, Any], arena: pygame.Rect, att: AttemptView
