@@ -357,29 +357,47 @@ class Painter(SeatHeads, Geometry):
         s = self.scale
         size, lines = self.hint_lines(view, arena)
         y = self.hint_y(arena) - (len(lines) - 1) * theme.line_h(self.fs, 1.2)
+        rows = []
         for line in lines:  # its second line where the header's was (``arena_head_extra``)
-            theme.blit_text(
-                surf, line, size, (arena.centerx, y), theme.ACCENT, "bold", anchor="midtop",
-                shadow=True,
+            rows.append(
+                theme.blit_text(
+                    surf, line, size, (arena.centerx, y), theme.ACCENT, "bold",
+                    anchor="midtop", shadow=True,
+                )
             )  # fmt: skip
             y += theme.line_h(self.fs, 1.2)
         m = card_in(view, att["mission"])
         title = arena_head.draw_title(surf, self.who(view, att["seat"]), view, self.fs, arena, s)
         self.draw_ranks(surf, view, arena, att)
-        side_w = theme.text_width("Enemies", self.fs) + int(14 * s)
-        if m and title.x - arena.x < side_w and theme.ui_scale() > 1.0:
-            return  # large text: the title takes the line (left party, right enemies)
-        theme.blit_text(
-            surf, "Party", self.fs, (arena.x + int(10 * s), arena.y + int(6 * s)), theme.MUTED
-        )
-        theme.blit_text(
-            surf,
-            "Enemies",
-            self.fs,
-            (arena.right - int(10 * s), arena.y + int(6 * s)),
-            theme.MUTED,
-            anchor="topright",
-        )
+        if m:
+            whole = arena_head.title_rect(self.who(view, att["seat"]), view, self.fs, arena, s)
+            self.draw_sides(surf, arena, [title, *rows], [whole, *rows])
+
+    def draw_sides(
+        self,
+        surf: pygame.Surface,
+        arena: pygame.Rect,
+        rows: list[pygame.Rect],
+        words: list[pygame.Rect],
+    ) -> None:
+        """ "Party" at the arena's left and "Enemies" at its right, on the header's line where
+        they stay a space clear of its words, else on the line of what to do under it, else
+        not at all (at 200 % "... RP 2  (Boss in)" ran into "Enemies" and "Party" touched
+        "Player 1 attempts ...": the three read as one line)."""
+        s = self.scale
+        gap = self.fl  # about a letter's width twice: the words read apart
+        wp, we = theme.text_width("Party", self.fs), theme.text_width("Enemies", self.fs)
+        lh = theme.line_h(self.fs)
+        for row in rows:
+            if not row.width:
+                continue
+            party = pygame.Rect(arena.x + int(10 * s), row.y, wp, lh)
+            foes = pygame.Rect(arena.right - int(10 * s) - we, row.y, we, lh)
+            if any(r.colliderect(w.inflate(2 * gap, 0)) for r in (party, foes) for w in words):
+                continue
+            theme.blit_text(surf, "Party", self.fs, party.topleft, theme.MUTED)
+            theme.blit_text(surf, "Enemies", self.fs, foes.topright, theme.MUTED, anchor="topright")
+            return
 
     def draw_ranks(
         self, surf: pygame.Surface, view: dict[str, Any], arena: pygame.Rect, att: AttemptView
