@@ -137,7 +137,7 @@ def spread(
         return gap
     s = gv.scale
     smallest = badge_side(s, 0)
-    wide = gap + smallest + 2 * max(2, int(3 * s))
+    wide = gap + beside_w(s)
     if len(hand) * (card[0] + wide) - gap > room:  # the last card's badge inside it too
         return gap
     for c in hand:
@@ -145,6 +145,11 @@ def spread(
         if foot - top < smallest:
             return wide
     return gap
+
+
+def beside_w(s: float) -> int:
+    """The room a number key's smallest badge takes beside a hand card (``spread``)."""
+    return badge_side(s, 0) + 2 * max(2, int(3 * s))
 
 
 def beside_room(gv: Any, view: dict[str, Any], rect: pygame.Rect, side: int) -> pygame.Rect | None:

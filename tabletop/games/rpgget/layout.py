@@ -177,7 +177,9 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
         w, h = self.hand_card
         gap = int(8 * self.scale)
         if hand and n == len(hand):  # large text: ``fitting``'s, wider where a word would break
-            w = hand_width([face_card(c) for c in hand], (w, h), (area.width + gap) // n - gap)
+            faces, looks = [face_card(c) for c in hand], [hand_look(c) for c in hand]
+            most = (area.width + gap) // n - gap
+            w = hand_width(faces, (w, h), most, looks, keybadges.beside_w(self.scale))
         if n > 1 and n * (w + gap) - gap > area.width:  # a squat card narrows first
             w = max(usual_width(self.hand_card), (area.width + gap) // n - gap)
         if n > 1 and n * (w + gap) - gap > area.width:
@@ -665,19 +667,26 @@ _TITLES: dict[tuple[str, str, tuple[int, int], float], pygame.Rect] = {}
 _BANDED: dict[Any, pygame.Surface] = {}
 
 
+def hand_look(card: dict[str, Any]) -> dict[str, Any]:
+    """A hand card's face as ``hand_face`` draws it (before an Enemy's band)."""
+    if card.get("type") != "enemy":
+        return {**face_card(card), "unmarked": True}
+    return {**face_card(card), "no_plate": True}
+
+
 def hand_face(card: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
     """A card of a hand: an Enemy says ENEMY (or BOSS), its HP and its size on a band at its
     foot at every size (a small card's plate was dropped for its name: a player learned it was
     an Enemy only from a refused drop); every other card is its plain face."""
     if card.get("type") != "enemy":  # no PP pill nor status on a hand's card: its name
-        return cards.face(GAME, {**face_card(card), "unmarked": True}, size)  # grows past them
+        return cards.face(GAME, hand_look(card), size)  # grows past them
     boss, t = bool(card.get("boss")), theme.card_scale()  # its words grow with the text size
     key = (card.get("name"), card.get("hp"), card.get("size"), boss, size, t)
     got = _BANDED.get(key)
     if got is None:
         if len(_BANDED) > 64:
             _BANDED.clear()
-        got = cards.face(GAME, {**face_card(card), "no_plate": True}, size).copy()
+        got = cards.face(GAME, hand_look(card), size).copy()
         with theme.unscaled():
             enemy_band(got, card)
         _BANDED[key] = got
