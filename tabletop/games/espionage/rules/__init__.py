@@ -191,9 +191,14 @@ class EspionageGame(EspionageFlow, EspionageLegality, EspionageViews, EspionageB
             "hacker",
             "What a Hacker cancels",
             ("reaction-cards", "reactions-only"),
-            "reaction-cards: any card played as a Reaction, a Ninja answering with a copy of a "
-            "Mission too (a Ninja played as a Mission on its player's turn is a Mission); "
-            "reactions-only: an earlier reading of the rule, not a Ninja's copy.",
+            "reaction-cards: a card played as a Reaction in a reaction window, a Ninja's copy "
+            "of a Mission there too; never a Mission, nor a Ninja played as a Mission on its "
+            "player's turn (Police answers one aimed at you). reactions-only: an earlier reading of the "
+            "rule, not a Ninja's copy either.",
+            words=(
+                ("reaction-cards", "Reactions in a window, a Ninja's copy too"),
+                ("reactions-only", "Reactions, not a Ninja's copy"),
+            ),
         ),
     )
     #: saves of rules revision 1 (and 6) replay under the readings they were played under
