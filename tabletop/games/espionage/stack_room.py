@@ -7,6 +7,7 @@ the stack keeps clear of the stack's captions and other cards (``held_keep``).""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -70,6 +71,18 @@ def arrow_clear(v: View, view: dict[str, Any], seat: int | None) -> list[pygame.
     arrow from the Decoy to the Target it saves ran up through "Player 1 must discard
     Target")."""
     return list(getattr(v, "captions", None) or []) if view.get("stack") else []
+
+
+def slot_name(it: Mapping[str, Any]) -> str:
+    """A card on the stack named as a place to drop on: its card as played ("the Sniper", "the
+    Ninja (as Sniper)", a threatened gold card "the Package"), not its whole caption: by the
+    keys the top bar read "Bodyguard, in your hand: Enter picks it up to drop it on / Computer
+    2 must discard Package (Assassin by Computer 3)" on two squeezed lines and lost the title.
+    The caption under the card and the reaction window's bar say who played it on whom."""
+    if it["kind"] == "threat":
+        return f"the {it['card']}"
+    played = str(it["label"]).split(" by ")[0].split(" on ")[0]
+    return f"the {played or it['card']}"
 
 
 def curtain_reason(v: View, view: dict[str, Any], seat: int) -> str:
