@@ -391,11 +391,13 @@ class LogPanel:
         while first > 0 and used + len(entries[first - 1]) <= per:
             first -= 1
             used += len(entries[first])
+        self.older, self.newer = max(0, first - (first == end and end)), len(entries) - end
         if first == end and end:  # that entry alone taller than the panel: its last rows
             return size, inner, entries[end - 1][-per:], step, set()
         while first == 0 and end < len(entries) and used + len(entries[end]) <= per:
             used += len(entries[end])
             end += 1
+        self.older, self.newer = first, len(entries) - end
         shown: list[tuple[str, tuple[int, int, int]]] = []
         starts: set[int] = set()  # the rows where an entry begins (the others continue one)
         for rows in entries[first:end]:
@@ -425,17 +427,45 @@ class LogPanel:
         last = min((k for k in starts if k > above[-1]), default=len(shown)) - 1
         return max(y, inner.y + last * step + theme.line_h(size))
 
+    def _signs(self, dest: pygame.Surface, rect: pygame.Rect, head: pygame.Rect, size: int) -> None:
+        """The scroll signs (``log_signs``) right of the heading, the longest that fits."""
+        room = rect.right - 12 - head.right - 12
+        px = max(theme.MIN_TEXT, size - 2)
+        for words in log_signs(getattr(self, "older", 0), getattr(self, "newer", 0)):
+            if theme.text_width(words, px) <= room:
+                at = (rect.right - 12, head.centery)
+                theme.blit_text(dest, words, px, at, theme.MUTED, anchor="midright")
+                return
+
     def _render(
         self, dest: pygame.Surface, rect: pygame.Rect, scale: float, background: bool = True
     ) -> None:
         if background:
             theme.panel(dest, rect)
         size, inner, shown, step = self._rows(rect, scale)
-        theme.blit_text(dest, "Game log", size + 2, (rect.x + 12, rect.y + 8), theme.ACCENT, "bold")
+        head = theme.blit_text(
+            dest, "Game log", size + 2, (rect.x + 12, rect.y + 8), theme.ACCENT, "bold"
+        )
+        self._signs(dest, rect, head, size)
         y = inner.y
         for text, colour in shown:
             dest.blit(theme.text(text, size, colour), (inner.x, y))
             y += step
+
+
+def log_signs(older: int, newer: int) -> list[str]:
+    """What a log scrolled by the wheel says beside its heading, longest first: how many
+    entries lie above its lines and below them (a log 8 lines high at 200 % gave no sign that
+    it scrolled)."""
+    up = f"\u25b2 {older} older" if older else ""
+    down = f"\u25bc {newer} newer" if newer else ""
+    both = " \u00b7 ".join(x for x in (up, down) if x)
+    if not both:
+        return []
+    bare = " \u00b7 ".join(
+        x for x in (f"\u25b2 {older}" * bool(older), f"\u25bc {newer}" * bool(newer)) if x
+    )
+    return [f"{both} (wheel)", both, bare]
 
 
 def veil_table(surf: pygame.Surface, table: Any, size: tuple[int, int]) -> None:

@@ -25,7 +25,7 @@ from tabletop.ui.layers import TableLayer, knob
 from tabletop.ui.layers.focus_parts import badge_lead
 from tabletop.ui.parts.hits import ActionButton
 from tabletop.ui.parts.refusal_place import buttons_rect, key_anchor, say_dropped_claim
-from tabletop.ui.parts.table_paint import log_shown, toggle_log
+from tabletop.ui.parts.table_paint import log_place, log_shown, toggle_log
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
@@ -127,8 +127,8 @@ class TopBarLayer(TableLayer):
             return True
         if not log_shown(t):
             return False
-        if t.log_open and getattr(event, "pos", None) and t.log_rect.collidepoint(event.pos):
-            t.log.handle(event, t.log_rect)
+        if t.log_open and getattr(event, "pos", None) and log_place(t).collidepoint(event.pos):
+            t.log.handle(event, log_place(t))
             return event.type != pygame.MOUSEMOTION  # the table under the open log is not hit
         return t.log.handle(event, t.log_rect)
 

@@ -73,6 +73,21 @@ def log_shown(t: Any) -> bool:
     return not t.log_folded or t.log_open
 
 
+def log_place(t: Any) -> pygame.Rect:
+    """Where the log is drawn: its column, or, folded and opened over the table, ending above
+    a reaction window's bar it would cover where that leaves it four lines (at 200 % it hid
+    the bar's title, "Reactions to: ..."); the wheel scrolls it (its scroll signs say so)."""
+    rect = t.log_rect
+    bar = t.bar.rect() if t.log_open and t.log_folded else None
+    if bar is None or not bar.colliderect(rect) or bar.top <= rect.top:
+        return rect
+    s = t.scale
+    short = rect.copy()
+    short.height = bar.top - int(8 * s) - rect.top
+    least = theme.line_h(theme.px(17 * s) + 2) + 12 + 4 * theme.line_h(theme.px(17 * s), 1.3)
+    return short if short.height >= least else rect
+
+
 def toggle_log(t: Any) -> None:
     """The top bar's Log button: a folded log opens over the table's right, or folds."""
     t.log_open = t.log_folded and not t.log_open
@@ -224,9 +239,9 @@ class TablePainter:
         for b in [] if t.replaying else t.top_buttons:  # a replay has its own controls
             b.draw(surf, s)
         if t.log_open:  # folded (``GameView.folds_log``) and opened: over the table
-            theme.panel(surf, t.log_rect)
+            theme.panel(surf, log_place(t))
         if log_shown(t):
-            t.log.draw(surf, t.log_rect, s, background=False)
+            t.log.draw(surf, log_place(t), s, background=False)
         for b in t.buttons:
             b.draw(surf, s)
         for b in t.chooser:
@@ -243,8 +258,8 @@ class TablePainter:
         drawn over its lines)."""
         t = self.t
         if t.log_open:  # opaque: nothing under it shows through its lines
-            theme.panel(surf, t.log_rect, (*theme.PANEL[:3], 255))
-            t.log.draw(surf, t.log_rect, t.scale, background=False)
+            theme.panel(surf, log_place(t), (*theme.PANEL[:3], 255))
+            t.log.draw(surf, log_place(t), t.scale, background=False)
 
     def zones(self, surf: pygame.Surface) -> None:
         """High contrast: every place the table declares a card may be dropped, outlined dark
