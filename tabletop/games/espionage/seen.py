@@ -14,6 +14,7 @@ import pygame
 
 from tabletop.games.espionage import piles
 from tabletop.ui import theme
+from tabletop.ui.components import stack as stack_ui
 
 if TYPE_CHECKING:
     from tabletop.games.espionage.view import View
@@ -49,8 +50,15 @@ def stack_marks(v: View, view: dict[str, Any], below: int) -> list[pygame.Rect]:
         room = max(c.width, edge - int(8 * s) - c.x)
         lines = theme.wrap(v.say(it["label"]), px, room)
         w = max([c.width] + [theme.text_width(x, px) for x in lines])
-        h = c.height + int(8 * s) + len(lines) * theme.line_h(px) + int(8 * s)
-        out.append(pygame.Rect(c.x, c.y, w, min(h, below - c.y)))
+        h = int(8 * s) + len(lines) * theme.line_h(px) + int(8 * s)
+        # the card, and its caption under it: the room right of a card over a wide caption
+        # stays free (the line found none while a reaction window's bar lay under the stack)
+        if h > below - c.bottom:  # no room under it: its words may lie beside it
+            out.append(pygame.Rect(c.x, c.y, w, below - c.y))
+            continue
+        out.append(c.inflate(int(8 * s), int(8 * s)))
+        left = c.x - int(stack_ui.BELOW_LEFT * s)
+        out.append(pygame.Rect(left, c.bottom, w + c.x - left, h))
     return out
 
 

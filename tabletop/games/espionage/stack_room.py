@@ -12,6 +12,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from tabletop.games.espionage import piles
+from tabletop.ui import theme
+from tabletop.ui.components import stack as stack_ui
+
 if TYPE_CHECKING:
     from tabletop.games.espionage.view import View
 
@@ -21,14 +25,7 @@ def rects(v: View, view: dict[str, Any]) -> list[pygame.Rect]:
     or, while the reaction window's bar lies across their row, left of the bar."""
     spread = v.stack_spread(view)
     bar = bar_over(v, spread)
-    if bar is None:
-        return spread
-    end = bar.x - int(16 * v.scale)  # the top card's glow clear of the bar
-    if spread[-1].right <= end:
-        return spread
-    x0, w = spread[0].x, spread[0].width
-    step = max(0, end - w - x0) // max(1, len(spread) - 1)
-    return [pygame.Rect(x0 + i * step, r.y, w, r.height) for i, r in enumerate(spread)]
+    return spread if bar is None else squeezed(v, spread, bar)
 
 
 def bar_over(v: View, cards: list[pygame.Rect]) -> pygame.Rect | None:
@@ -44,7 +41,9 @@ def bar_over(v: View, cards: list[pygame.Rect]) -> pygame.Rect | None:
 
 def window_place(v: View, bar: pygame.Rect) -> pygame.Rect:
     """The bar at the stack panel's right where, centred, it would cover a card on the stack
-    and the panel keeps room for a card left of it; else where it was."""
+    and the panel keeps room for a card left of it (large text: under the cards' row, right
+    of your hand, where beside them it would cut their captions: ``low_place``); else where
+    it was."""
     view = getattr(v.table, "view", None)
     cards = v.stack_spread(view) if view is not None and view["stack"] else []
     s = v.scale
@@ -52,9 +51,68 @@ def window_place(v: View, bar: pygame.Rect) -> pygame.Rect:
         return bar
     moved = bar.copy()
     moved.right = v.table_rect.right - int(24 * s)
+    if view is not None and theme.ui_scale() > 1.0 and captions_cut(v, view, moved):
+        low = low_place(v, bar, view)
+        if low is not None:  # under the stack's row: its cards keep the panel's width
+            return low
     if moved.x - int(16 * s) - cards[0].x < cards[0].width:
         return bar  # no room for a card beside it: it stays where it was
     return moved
+
+
+def squeezed(v: View, spread: list[pygame.Rect], bar: pygame.Rect) -> list[pygame.Rect]:
+    """The stack's cards left of ``bar`` lying across their row (``rects``)."""
+    end = bar.x - int(16 * v.scale)  # the top card's glow clear of the bar
+    if spread[-1].right <= end:
+        return spread
+    x0, w = spread[0].x, spread[0].width
+    step = max(0, end - w - x0) // max(1, len(spread) - 1)
+    return [pygame.Rect(x0 + i * step, r.y, w, r.height) for i, r in enumerate(spread)]
+
+
+def captions_cut(v: View, view: dict[str, Any], bar: pygame.Rect) -> bool:
+    """Whether, with the bar beside the stack's cards, a caption under them would lose words
+    (``draw_stack``'s choice of under or beside, as it would make it)."""
+    s, r = v.scale, v.table_rect
+    rects = squeezed(v, v.stack_spread(view), bar)
+    entries = [
+        stack_ui.StackEntry(None, [(v.say(it["label"]), 15, theme.TEXT, "sans")])
+        for it in view["stack"]
+    ]
+    right, below = min(r.right - int(24 * s), bar.x - int(8 * s)), r.bottom - 4
+    if stack_ui.caption_place(rects, entries, s, right, below) == "beside":
+        return False
+    return stack_ui.below_cuts(rects, entries, s, right, below)
+
+
+def low_place(v: View, bar: pygame.Rect, view: dict[str, Any] | None) -> pygame.Rect | None:
+    """Large text: the bar at the stack panel's right foot, over its empty bottom edge and the
+    room right of your hand, above the move buttons, where it covers no card of your hand,
+    nor its label: beside the stack's cards it left them a strip each, and their captions
+    were cut to "Sniper...", "Police...", "Merce..." (200 % on 1280x720). None: no such room
+    (a long hand)."""
+    s = v.scale
+    r = v.table_rect
+    low = bar.copy()
+    low.right = r.right
+    low.top = r.bottom - int(16 * s)
+    buttons = [b.rect for b in getattr(v.table, "buttons", []) if b.rect.width]
+    under = [b.top for b in buttons if b.right > low.left and b.top >= r.bottom]
+    low.bottom = min(low.bottom, min(under, default=v.area.bottom) - int(8 * s))
+    if low.top < r.bottom - int(40 * s) or low.top < r.top:  # it would reach the cards' row
+        return None
+    keep = [b for b in buttons if b.top < r.bottom]
+    if view is not None and view.get("hand") is not None:
+        keep += v.hand_now(view["hand"])
+        label = piles.hand_label_rect(v, view, v.table.viewer)
+        if view.get("current") != v.table.viewer:  # no TURN tag beside it in another's turn
+            label.width -= piles.turn_width(s)
+        keep.append(label)
+        if v.type_legend():
+            keep.append(piles.legend_place(v, v.type_legend(), label)[0])
+    if any(low.colliderect(k.inflate(int(16 * s), int(16 * s))) for k in keep):
+        return None
+    return low
 
 
 def held_keep(v: View, view: dict[str, Any]) -> list[pygame.Rect]:

@@ -1,0 +1,54 @@
+"""Espionage at 200 % on 1280x720, three cards on the stack and a reaction window open: the
+window's bar lay beside the stack's cards, squeezed them into its left part, and their
+captions were cut to "Player 1...", "Decoy...", "Protec..." (who played each on whom, lost).
+Where the bar beside them would cut a caption it goes under the cards' row, right of your
+hand, and every caption is whole; the bar keeps clear of your hand and the move buttons."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.ui import table as table_mod
+from tabletop.ui.parts import table_paint
+from tabletop.ui.table import TableScene
+from tests.ui import screenprobe
+from tests.ui.fakeclock import ManualClock
+from tests.ui.test_stack_captions_apart import _three_on_the_stack
+
+pytestmark = pytest.mark.usefixtures("scaled_home")
+
+
+@pytest.mark.parametrize("ui", [150, 200])
+def test_the_window_leaves_every_stack_caption_whole(
+    monkeypatch: pytest.MonkeyPatch, ui: int
+) -> None:
+    monkeypatch.setattr(table_mod, "BOT_DELAY", 1e9)
+    app = screenprobe.make_app((1280, 720), ui)
+    app.time_source = ManualClock()
+    t = TableScene(app, _three_on_the_stack(), viewer=0)
+    app.push(t)
+    t.curtain_for = None
+    app.step([])
+    app.step([])
+    assert t.window_key is not None
+    shot = screenprobe.Shot()
+    with screenprobe.recording(shot):
+        table_paint._spare.clear()
+        t.paint.static = t.paint.layer = t.paint.frame_surface = t._frame = None
+        app.screen = pygame.Surface((1280, 720))
+        t.draw(app.screen)
+    captions = [" ".join(t.gv.say(it["label"]).split()) for it in t.view["stack"]]
+    drawn = [p for p in shot.placed if any(c.contains(p.rect) for c in t.gv.captions)]
+    words = " ".join(" ".join(p.text for p in drawn).split())
+    for caption in captions:
+        assert caption in words, (caption, words)
+    assert not [x for x in shot.shortened() if any(c[:6] in x for c in captions)]
+    bar = t.bar.rect()
+    assert bar is not None
+    assert bar.collidelist(t.gv.captions) < 0 and bar.collidelist(t.gv.stack_rects(t.view)) < 0
+    hand = t.gv.hand_now(t.view["hand"])
+    assert bar.collidelist(hand) < 0
+    assert bar.collidelist([b.rect for b in t.buttons if b.rect.width]) < 0
+    lines = t.bar.lay_out()[1]
+    assert not [x for x in lines if x.endswith("\u2026")], lines
