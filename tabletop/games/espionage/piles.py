@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.components import cards
+from tabletop.ui.components import cards, marks
 from tabletop.ui.components.marks import tab_rect, turn_width
 from tabletop.ui.components.widgets import label_pad, move_button_width
 
@@ -170,6 +170,40 @@ def heads(v: View, view: dict[str, Any]) -> list[pygame.Rect]:
         out.append(pygame.Rect(0, 0, w, theme.line_h(int(26 * s))))
         out[-1].center = v.table_rect.center
     return out
+
+
+def seat_info(
+    v: View, surf: pygame.Surface, view: dict[str, Any], o: int, r: pygame.Rect, turn: bool
+) -> None:
+    """A seat panel's second line: the TURN tag on the seat whose turn it is, its card count
+    and a computer's level where they fit; where even the count does not fit beside the tag
+    (a replay at 200 %: "TURN 3..."), the count goes right of its cards' backs, whole."""
+    s = v.scale
+    session = getattr(v.table, "session", None)
+    count = int(view["zones"][f"hand/{o}"]["count"])
+    cards = f"{count} card{'s' if count != 1 else ''}"
+    info = cards
+    if session is not None and session.seats[o].kind == "bot":
+        info += f"  \u00b7  bot ({session.seats[o].level})"
+    info_y, cards_y = v.panel_lines()
+    ix = r.x + int(14 * s)
+    if turn:  # the shared turn tag: told by shape and word, not the edge's colour alone
+        ix = marks.turn_tag(surf, (ix, r.y + info_y - int(2 * s)), s).right + int(8 * s)
+    room = r.right - int(14 * s) - ix
+    if theme.text_width(info, int(16 * s)) > room:
+        info = cards  # narrow: no bot level
+    if theme.fit_text(info, int(16 * s), room)[1] != info:  # cut even at the floor
+        backs = min(count, 12)
+        w = v.small[0]
+        step = (
+            min(int(22 * s), (r.width - int(28 * s) - w) // max(1, backs - 1)) if backs > 1 else w
+        )
+        x = r.x + int(14 * s) + (max(0, backs - 1) * step + w if backs else 0) + int(8 * s)
+        size, info = theme.fit_text(info, int(16 * s), r.right - int(14 * s) - x)
+        theme.blit_text(surf, info, size, (x, r.y + cards_y), theme.MUTED)
+        return
+    size, info = theme.fit_text(info, int(16 * s), room)
+    theme.blit_text(surf, info, size, (ix, r.y + info_y), theme.MUTED)
 
 
 def legend_place(v: View, text: str, after: pygame.Rect) -> tuple[pygame.Rect, int]:

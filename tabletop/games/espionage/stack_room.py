@@ -115,6 +115,26 @@ def low_place(v: View, bar: pygame.Rect, view: dict[str, Any] | None) -> pygame.
     return low
 
 
+def draw_head(v: View, surf: pygame.Surface, n: int) -> None:
+    """The stack panel's heading, "THE STACK — last in, first out · 3 cards", without its
+    middle words where the whole line would reach the panel's edge (a replay at 200 %: "cards"
+    lay on the frame's line)."""
+    s, r = v.scale, v.table_rect
+    at = (r.x + int(24 * s), r.y + int(18 * s))
+    count = f"\u00b7 {n} card{'s' if n != 1 else ''}"  # apart from "first out"
+    px, gap = theme.px(14 * s), int(12 * s)
+    big = theme.px(18 * s)
+    full = theme.text_width(stack_ui.TITLE, big, "bold") + gap
+    full += theme.text_width(f"\u2014 {stack_ui.SUBTITLE}", theme.px(14 * s))
+    room = r.width - int(48 * s)
+    if full + gap + theme.text_width(count, px, "bold") <= room:
+        title = stack_ui.draw_title(surf, at, s)
+    else:  # "THE STACK · 3 cards"
+        title = theme.blit_text(surf, stack_ui.TITLE, big, at, theme.ACCENT, "bold").width
+    x = at[0] + title + gap
+    theme.blit_text(surf, count, px, (x, at[1] + int(2 * s)), theme.TEXT, "bold")
+
+
 def held_keep(v: View, view: dict[str, Any]) -> list[pygame.Rect]:
     """What a card held with the keys keeps clear of (``drag.held_at``): the stack's cards and
     the captions under them as last drawn (a held Police lay over "Ninja (as Infiltrator) by

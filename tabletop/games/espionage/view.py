@@ -559,19 +559,8 @@ class View(GameView):
             if turn:
                 pygame.draw.rect(surf, colour, r, 3, border_radius=14)
             self.panel_name(surf, view, o, r, colour)
-            sub = self.table.session.seats[o].kind if hasattr(self.table, "session") else ""
-            count = hand_count(view, o)
-            info = f"{count} card{'s' if count != 1 else ''}"
-            if sub == "bot":
-                info += f"  \u00b7  bot ({self.table.session.seats[o].level})"
-            info_y, cards_y = self.panel_lines()
-            ix = r.x + int(14 * s)
-            if turn:  # the shared turn tag: told by shape and word, not the edge's colour alone
-                ix = marks.turn_tag(surf, (ix, r.y + info_y - int(2 * s)), s).right + int(8 * s)
-            if theme.text_width(info, int(16 * s)) > r.right - int(14 * s) - ix:
-                info = f"{count} card{'s' if count != 1 else ''}"  # narrow: no bot level
-            size, info = theme.fit_text(info, int(16 * s), r.right - int(14 * s) - ix)
-            theme.blit_text(surf, info, size, (ix, r.y + info_y), theme.MUTED)
+            _info_y, cards_y = self.panel_lines()
+            piles.seat_info(self, surf, view, o, r, turn)  # its count, by the TURN tag
             if revealed is not None:
                 # the hand shown at the end: its names, readable (small faces would cut them)
                 names = ", ".join(c["name"] for c in revealed[o]) or "no cards"
@@ -620,16 +609,7 @@ class View(GameView):
             words = "Drop Missions here"
             theme.blit_text(surf, words, int(26 * s), r.center, (200, 220, 210), "serif", "center")
             return
-        title = stack_ui.draw_title(surf, (r.x + int(24 * s), r.y + int(18 * s)), s)
-        n = len(items)
-        theme.blit_text(
-            surf,
-            f"\u00b7 {n} card{'s' if n != 1 else ''}",  # apart from "first out"
-            theme.px(14 * s),
-            (r.x + int(24 * s) + title + int(12 * s), r.y + int(18 * s) + int(2 * s)),
-            theme.TEXT,
-            "bold",
-        )
+        stack_room.draw_head(self, surf, len(items))  # THE STACK ... · 3 cards
         entries = [
             stack_ui.StackEntry(
                 cards.face(GAME, self.card_by_name(view, it["card"]), self.card),
