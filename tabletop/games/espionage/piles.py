@@ -206,6 +206,19 @@ def seat_info(
     theme.blit_text(surf, info, size, (ix, r.y + info_y), theme.MUTED)
 
 
+def in_sight(v: View, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
+    """What a lesson's note leaves in sight where a place allows (``GameView.in_sight``): the
+    draw pile and the discard pile with their counts, which the lesson speaks of ("you drew 2
+    cards", "Look at the discard pile", "8 cards are left"): at 200 % the note of step 3 lay
+    over both."""
+    s = v.scale
+    left = v.deck_rect.centerx - pile_room(v) // 2
+    low = v.deck_rect.bottom + int(10 * s) + 2 * theme.line_h(int(20 * s))  # the counts
+    labels = pygame.Rect(left, v.deck_rect.bottom, discard_label_right(v) - left, 0)
+    labels.height = low - labels.top
+    return [v.deck_rect.union(v.discard_rect).union(labels)]
+
+
 def legend_place(v: View, text: str, after: pygame.Rect) -> tuple[pygame.Rect, int]:
     """Where the hand's type legend goes right of ``after`` (the hand's label and TURN tag),
     and its text size: as large as the label's row leaves room for, down to the floor."""

@@ -257,6 +257,7 @@ class View(GameView):
     def end_anchor(self) -> tuple[int, int]:
         return (self.table_rect.centerx, self.table_rect.bottom - int(20 * self.scale))
 
+    in_sight = piles.in_sight  # a lesson's note keeps off the piles where it can
     picker_ceiling = piles.picker_ceiling  # under the seats' words; above your hand's label
     picker_floor = piles.picker_floor
 

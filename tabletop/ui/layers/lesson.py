@@ -418,7 +418,7 @@ class LessonLayer(TableLayer):
         panel had the room). None: no such place."""
         size, small = text
         least = theme.px(15 * self.t.scale)
-        wide = [*widths, int(area.width * 0.7), area.width]
+        wide = [*widths, *(int(area.width * f) for f in (0.5, 0.6, 0.7)), area.width]
         while True:
             best = self.best_place([panel(w, (size, small)) for w in wide], holes, area, soft)
             if best is not None:
