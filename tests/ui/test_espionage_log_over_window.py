@@ -1,7 +1,6 @@
-"""Espionage at 200 % on 1280x720, three cards on the stack and a reaction window open: the
-Game log opened from the top bar lay over the window's title ("Reactions to: Protector by
-Computer 2 against ..."; only "Reactions t" peeked out) and gave no sign that the wheel
-scrolls it. The opened log ends above the window's bar, and its heading says how many entries
+"""Espionage at 200 % on 1280x720, cards on the stack and a reaction window open beside them:
+the Game log opened from the top bar lay over the window's title ("Reactions to: Bodyguard by
+Ann against ..."; only "Reactions t" peeked out) and gave no sign that the wheel scrolls it. The opened log ends above the window's bar, and its heading says how many entries
 lie above and below its lines."""
 
 from __future__ import annotations
@@ -15,7 +14,7 @@ from tabletop.ui.parts.table_paint import toggle_log
 from tabletop.ui.table import TableScene
 from tests.ui import screenprobe
 from tests.ui.fakeclock import ManualClock
-from tests.ui.test_stack_captions_apart import _three_on_the_stack
+from tests.ui.test_espionage_stack_captions import _two_on_the_stack
 
 pytestmark = pytest.mark.usefixtures("scaled_home")
 
@@ -37,7 +36,7 @@ def test_the_opened_log_leaves_the_windows_title_and_says_it_scrolls(
     monkeypatch.setattr(table_mod, "BOT_DELAY", 1e9)
     app = screenprobe.make_app((1280, 720), 200)
     app.time_source = ManualClock()
-    t = TableScene(app, _three_on_the_stack(), viewer=0)
+    t = TableScene(app, _two_on_the_stack(), viewer=0)  # Ann, Bea and Cy at one screen
     app.push(t)
     t.curtain_for = None
     app.step([])
@@ -48,7 +47,7 @@ def test_the_opened_log_leaves_the_windows_title_and_says_it_scrolls(
     assert bar is not None
     head = [p for p in shot.placed if bar.contains(p.rect) and p.rect.top < bar.top + bar.h // 3]
     words = " ".join(p.text for p in head)
-    assert words.startswith("Reactions to:") and "Computer 2" in words, words
+    assert words.startswith("Reactions to:") and "Bea" in words, words
     before = [pygame.image.tobytes(t.app.screen.subsurface(p.rect), "RGB") for p in head]
     toggle_log(t)
     app.step([])
