@@ -52,3 +52,40 @@ def test_the_window_leaves_every_stack_caption_whole(
     assert bar.collidelist([b.rect for b in t.buttons if b.rect.width]) < 0
     lines = t.bar.lay_out()[1]
     assert not [x for x in lines if x.endswith("\u2026")], lines
+
+
+def test_beside_a_window_too_tall_to_go_under_the_cards_their_captions_are_whole(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Ann, Bea and Cy at one screen, 200 %: the public window's bar (its claim keys make it
+    tall) stays beside two cards far apart; their captions were cut to "Bea must discard..."
+    and "Bodyg...". The lower card's caption goes whole beside it; the top card's is the
+    bar's title ("Reactions to: Bodyguard by Ann against Protector of Bea")."""
+    from tests.ui.test_espionage_stack_captions import _two_on_the_stack
+
+    monkeypatch.setattr(table_mod, "BOT_DELAY", 1e9)
+    app = screenprobe.make_app((1280, 720), 200)
+    app.time_source = ManualClock()
+    t = TableScene(app, _two_on_the_stack(), viewer=0)
+    app.push(t)
+    t.curtain_for = None
+    app.step([])
+    app.step([])
+    assert t.window_key is not None
+    shot = screenprobe.Shot()
+    with screenprobe.recording(shot):
+        table_paint._spare.clear()
+        t.paint.static = t.paint.layer = t.paint.frame_surface = t._frame = None
+        app.screen = pygame.Surface((1280, 720))
+        t.draw(app.screen)
+    bar = t.bar.rect()
+    cards = t.gv.stack_rects(t.view)
+    assert bar is not None and bar.x >= cards[-1].right  # beside the cards
+    low, top = [" ".join(t.gv.say(it["label"]).split()) for it in t.view["stack"]]
+    drawn = [p for p in shot.placed if p.rect.colliderect(t.gv.table_rect)]
+    beside = [p for p in drawn if not bar.colliderect(p.rect)]
+    words = " ".join(" ".join(p.text for p in beside).split())
+    assert low in words, (low, words)
+    title = " ".join(" ".join(t.bar.lay_out()[1]).split())
+    assert top in title, (top, title)
+    assert not [x for x in shot.shortened() if low[:6] in x or top[:6] in x]

@@ -85,6 +85,27 @@ def captions_cut(v: View, view: dict[str, Any], bar: pygame.Rect) -> bool:
     return stack_ui.below_cuts(rects, entries, s, right, below)
 
 
+def beside_bar(
+    v: View,
+    rects: list[pygame.Rect],
+    entries: list[stack_ui.StackEntry],
+    right: int,
+    below: int,
+    words: str,
+) -> str:
+    """With the reaction window's bar beside the stack's cards: their captions beside them
+    where under them they would lose words and each card but the top one has room beside it
+    (the top card's caption is the bar's title, "Reactions to: ..."): at 200 % they were cut
+    to "Bea must discard..." and "Bodyg..." under two cards far apart."""
+    s = v.scale
+    if words != "below" or len(rects) < 2:
+        return words
+    if not stack_ui.below_cuts(rects, entries, s, right, below):
+        return words
+    gaps = [b.x - a.right for a, b in zip(rects, rects[1:])]
+    return "beside" if min(gaps) >= int(stack_ui.BESIDE_ROOM * s) else words
+
+
 def low_place(v: View, bar: pygame.Rect, view: dict[str, Any] | None) -> pygame.Rect | None:
     """Large text: the bar at the stack panel's right foot, over its empty bottom edge and the
     room right of your hand, above the move buttons, where it covers no card of your hand,

@@ -627,6 +627,8 @@ class View(GameView):
         if bar is not None and rects and bar.x >= rects[-1].right:  # the bar beside the cards
             below, right = r.bottom - 4, min(right, bar.x - int(8 * s))  # (200 %: no words)
         words = stack_ui.caption_place(rects, entries, s, right, below)  # under, else beside
+        if bar is not None and rects and bar.x >= rects[-1].right:
+            words = stack_room.beside_bar(self, rects, entries, right, below, words)
         self.captions = stack_ui.draw_stack(
             surf, rects, entries, s, words=words, right=right, below=below
         )
