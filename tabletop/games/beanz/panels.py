@@ -274,7 +274,10 @@ class Panels(Painter):
         target on the right, each wrapped onto more lines where it is long (the text is at its
         floor at 100 %: a shortened "Zombie D100\u2026" hid the outcome); the outcomes get the
         room their longest line needs, the breakdown the rest (at least a third). Where the
-        outcomes under the breakdown, across the panel, take fewer lines (large text), so."""
+        outcomes under the breakdown, across the panel, take fewer lines (large text), so; and
+        so where the breakdown beside them would be broken into pieces or run past its column
+        (at 200 % "Cannonbal" ran under "Skydiver", and "Big Top" beside "Cowboy D150:" read
+        as one line): two columns only where each breakdown line is whole in its own."""
         s = self.scale
         size = int(15 * s)
         x, y = box.x + int(12 * s), box.y + int(8 * s)
@@ -287,7 +290,7 @@ class Panels(Painter):
         total_w = theme.text_width(f"ATTACK {total}", int(24 * s), "serif")
         total_h = theme.line_h(int(24 * s)) + int(4 * s)
         step = theme.line_h(size)
-        plans = []
+        plans: list[tuple[bool, int, AttackPlan]] = []
         for col2 in (max(box.x + box.width // 3, box.right - int(12 * s) - need), x):
             beside = col2 > x and bool(targets)
             left = [w for ln in lines for w in self.wrap_line(ln, size, col2 - x - int(8 * s))]
@@ -299,8 +302,13 @@ class Panels(Painter):
             under = total_h if not beside or total_w > col2 - x - int(8 * s) else 0
             low = max(top + len(left) * step + total_h, right_top + len(right) * step + under)
             height = low - box.y + int(8 * s)
-            plans.append(AttackPlan((x, y), top, right_top, col2, under, left, right, step, height))
-        return min(plans, key=lambda p: p.height)
+            plan = AttackPlan((x, y), top, right_top, col2, under, left, right, step, height)
+            whole = not beside or (
+                len(left) == len(lines)
+                and all(theme.text_width(w, size) <= col2 - x - int(8 * s) for w in left)
+            )
+            plans.append((not whole, plan.height, plan))
+        return min(plans, key=lambda p: p[:2])[2]
 
     @staticmethod
     def wrap_line(text: str, size: int, room: int, kind: str = "sans") -> list[str]:
