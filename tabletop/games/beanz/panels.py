@@ -111,8 +111,11 @@ class Panels(Painter):
         if stage(view) == "blitz" and seat is not None:
             attackers = list(view["blitz"]["attackers"] if view["blitz"] else [])
             return AttackShown(attackers, seat, "Bean Blitz total") if attackers else None
-        if view["stack"] and view["stack"][-1]["kind"] == "attack":
-            top = view["stack"][-1]
+        # the attack under the answers to it too (while an Instant Action answering it was
+        # answered, the panel with what is at stake was gone)
+        attacks = [it for it in view["stack"] if it["kind"] == "attack"]
+        if attacks:
+            top = attacks[-1]
             targets = [
                 sl
                 for sl in mat

@@ -47,7 +47,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.games.beanz import gestures
+from tabletop.games.beanz import barplace, gestures
 from tabletop.games.beanz.labels import (  # noqa: F401 - the view's words, as before
     GAME,
     TYPE_NAMES,
@@ -122,6 +122,8 @@ class View(Panels):
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
+        #: the window bar's place for (its rect, the state, the window's size): ``window_place``
+        self._bar_at: tuple[Any, pygame.Rect] | None = None
         # DUEL: the flick scene (pymunk, physics, sprites) loads off the frame, at table start
         threading.Thread(target=_warm_up_flick, name="flick-warm-up", daemon=True).start()
 
@@ -173,6 +175,21 @@ class View(Panels):
     def window_anchor(self) -> tuple[int, int]:
         strip = self.window_strip()
         return (strip.centerx, strip.bottom - int(8 * self.scale))
+
+    def window_place(self, bar: pygame.Rect) -> pygame.Rect:
+        """Over no card where the strip above the stack is too low for the bar (large text):
+        the attack's Beans and its panel in sight while the player answers (``barplace``)."""
+        t = self.table
+        key = (
+            tuple(bar),
+            t.state_key(),
+            tuple(t.play_rect),
+            self.scale,
+            len(getattr(t, "buttons", [])),
+        )
+        if self._bar_at is None or self._bar_at[0] != key:
+            self._bar_at = (key, barplace.place(self, bar))
+        return self._bar_at[1].copy()
 
     def window_text(self, view: dict[str, Any]) -> str:
         v = typed(view)
