@@ -310,7 +310,34 @@ class Faces(Geometry):
         its live Attack and Defense and, when they differ from the printed MMP, that MMP struck
         and what was added ("+50 Team"; the large view names the cards that give it)."""
         rows, reach = self.values_panel(view, sl, br, above)
-        self.info_panel(surf, rows, br, self.info_px(br.width), reach)
+        self.info_panel(surf, rows, br, self.mat_px(view, sl, br), reach)
+
+    def mat_px(self, view: BeanzView, sl: SlotView, br: pygame.Rect) -> int:
+        """The size of ``draw_values``' rows: ``info_px``, or a squat card's (``squat_px``)."""
+        with theme.unscaled():
+            return self.squat_px(view, sl, br) or self.info_px(br.width)
+
+    def squat_px(self, view: BeanzView, sl: SlotView, br: pygame.Rect) -> int:
+        """A Headz-up card over a Cosmos card whose name leaves room for its values alone (at
+        200 % the values' band cut "Cannonball" in half and its "Spin: Attack" was not shown):
+        the size at which its name, power and values fill the card as its panel's rows, as
+        large as fits (to the face's floor); 0: the card is not so squat."""
+        if sl["position"] != "headz" or sl["cosmos"] is None:
+            return 0
+        with theme.unscaled():  # its words measured as the panel draws them
+            return self._squat_px(view, sl, br)
+
+    def _squat_px(self, view: BeanzView, sl: SlotView, br: pygame.Rect) -> int:
+        px = self.info_px(br.width)
+        lh = assets.font(px, "cond").get_linesize()
+        if (br.height - self.title_rect(sl, br.size).bottom - 6) // lh >= 2:
+            return 0
+        margin = max(2, br.width // 40) + 2
+        for p in range(px, 11, -1):
+            rows = self.value_rows(view, sl, br.width, 3, False, p, named=True)
+            if len(rows) * assets.font(p, "cond").get_linesize() + 4 + margin <= br.height:
+                return p
+        return 12
 
     def values_panel(
         self, view: BeanzView, sl: SlotView, br: pygame.Rect, above: int = 0
@@ -326,6 +353,9 @@ class Faces(Geometry):
         self, view: BeanzView, sl: SlotView, br: pygame.Rect, above: int
     ) -> tuple[list[Row], int]:
         w = br.width
+        squat = self.squat_px(view, sl, br)
+        if squat:  # its name heads its rows, the veil over the whole card
+            return self.value_rows(view, sl, w, 3, False, squat, named=True), br.y
         px = self.info_px(w)
         lh = assets.font(px, "cond").get_linesize()
         # the panel stays under the card's title (as the face drew it)
@@ -365,19 +395,28 @@ class Faces(Geometry):
         return pygame.Rect(drawn["title"]) if drawn else pygame.Rect(0, 0, size[0], size[0] // 4)
 
     def value_rows(
-        self, view: BeanzView, sl: SlotView, w: int, tight: int, boosts: bool = True
+        self,
+        view: BeanzView,
+        sl: SlotView,
+        w: int,
+        tight: int,
+        boosts: bool = True,
+        px: int = 0,
+        named: bool = False,
     ) -> list[Row]:
         """The rows of ``draw_values``; ``tight`` 1 to 4: in fewer lines (``info_rows``);
-        ``boosts`` false: without the line of what was added (the values in gold say it)."""
+        ``boosts`` false: without the line of what was added (the values in gold say it);
+        ``px``: their size (else ``info_px``); ``named``: the card's name first (a squat
+        card's, ``squat_px``)."""
         b = bean_of(sl)
-        px = self.info_px(w)
+        px = px or self.info_px(w)
         room = w - max(4, w // 16) - 6  # inside the panel
         rows: list[Row] = []
-        if sl["position"] == "bottomz":  # its own title is upside down under this panel
+        if sl["position"] == "bottomz" or named:  # its own title is upside down (or covered)
             name = fitted([b["name"], b["name"].removesuffix(" Bean")], px, room, "cond_bold")
             rows += [(line, theme.ACCENT[:3], "cond_bold") for line in name]
         if sl["position"] != "sidewayz":
-            rows += self.info_rows(b, w, tight, plain=True)
+            rows += self.info_rows(b, w, tight, px, plain=True)
         mods = modifiers(sl)
         values = f"A{sl['attack']} D{sl['defence']}"
         if not mods:
