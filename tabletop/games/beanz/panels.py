@@ -225,7 +225,30 @@ class Panels(Painter):
         out += [b.rect for b in getattr(self.table, "buttons", []) if b.rect.width]
         shown = self.attack_shown(v, seat)  # an attack to answer, not one pointed at
         box = self.attack_box(v, shown) if shown is not None and not shown.hovered else None
+        if stage(v) == "target" and seat is not None and seat in v["active"]:
+            out.append(self.target_box(v)[0])  # the defender's prompt (a lesson's note cut it)
         return out + ([box] if box is not None else [])
+
+    def point_sight(
+        self, view: dict[str, Any], seat: int | None, key: tuple[Any, ...]
+    ) -> list[pygame.Rect]:
+        """A slot a note points at: the cards of its Galaxy, both halves (the Beans facing
+        each other there, which the note speaks of: at 200 % the note on the defender's
+        choice lay over the other two defenders and the learner's attacking Lion)."""
+        v = typed(view)
+        if len(key) != 2 or key[0] != "slot" or not isinstance(key[1], int):
+            return []
+        if not 0 <= key[1] < len(v["mat"]):
+            return []
+        g = v["mat"][key[1]]["galaxy"]
+        cards = [
+            self.slot_rect(v, sl["slot"])
+            for sl in v["mat"]
+            if sl["galaxy"] == g and (sl["bean"] or sl["cosmos"])
+        ]
+        if not cards:
+            return []
+        return [cards[0].unionall(cards[1:])]
 
     def move_sight(
         self, view: dict[str, Any], seat: int | None, action: Action
@@ -366,21 +389,28 @@ class Panels(Painter):
             self.draw_loot_banner(surf, view, seat)
         if ph == "target" and seat is not None and seat in view["active"]:
             s = self.scale
-            pend = view["targeting"]
-            text = f"Attack {pend['value'] if pend else '?'}: click the Bean card that defends"
-            # over the middle Galaxy's band whole, the words wrapped inside (a wider panel
-            # cut through the names and loot of the Galaxies beside it)
-            box = pygame.Rect(self.column_x(3), self.top_y + self.slot_h, 0, self.band_h)
-            box.width = 3 * self.pitch - int(8 * s)
-            lines = theme.wrap(text, int(19 * s), box.width - int(24 * s), "bold")
+            box, lines = self.target_box(view)
             step = theme.line_h(19 * s)
-            box.height = max(box.height, len(lines) * step + int(8 * s))
-            box.centery = self.top_y + self.slot_h + self.band_h // 2
             theme.panel(surf, box, (60, 10, 20, 255), radius=int(12 * s), edge=theme.BAD)
             y = box.centery - step * (len(lines) - 1) // 2
             for i, line in enumerate(lines):
                 at = (box.centerx, y + i * step)
                 theme.blit_text(surf, line, int(19 * s), at, (255, 255, 255), "bold", "center")
+
+    def target_box(self, view: BeanzView) -> tuple[pygame.Rect, list[str]]:
+        """The defender's prompt ("Attack 100: click the Bean card that defends") and its
+        lines: over the middle Galaxy's band whole, the words wrapped inside (a wider panel
+        cut through the names and loot of the Galaxies beside it)."""
+        s = self.scale
+        pend = view["targeting"]
+        text = f"Attack {pend['value'] if pend else '?'}: click the Bean card that defends"
+        box = pygame.Rect(self.column_x(3), self.top_y + self.slot_h, 0, self.band_h)
+        box.width = 3 * self.pitch - int(8 * s)
+        lines = theme.wrap(text, int(19 * s), box.width - int(24 * s), "bold")
+        step = theme.line_h(19 * s)
+        box.height = max(box.height, len(lines) * step + int(8 * s))
+        box.centery = self.top_y + self.slot_h + self.band_h // 2
+        return box, lines
 
     def draw_setup_panel(self, surf: pygame.Surface, view: BeanzView, seat: int | None) -> None:
         """Cut, keep or redraw, hide or guess: the choices as buttons for the seat choosing."""

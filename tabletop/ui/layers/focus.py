@@ -786,13 +786,13 @@ class FocusLayer(TableLayer, FocusWords, FocusKeep):
             # (a text box with the keyboard shows its own mark: one mark at a time; a pile
             # looked through covers the table, whose ring lay over one of its cards)
             return
-        s = t.scale
+        s, note = t.scale, t.paint.lesson_panel()  # (a badge under a lesson's note: not drawn)
         numbered = self.numbered()
         if not self.active and not t.chooser and len(self.options()) > len(numbered):
             numbered = []
         for n, (r, below, tab) in enumerate(numbered, start=1):
             if not t.prompts.orders_at(r):  # a picked card says its place ("1st") instead
-                badge(surf, r, str(n), s, below, tab, t.gv.badge_room(t.view, r))
+                badge(surf, r, str(n), s, below, tab, t.gv.badge_room(t.view, r), note)
         if not self.active:
             return
         stop = self.current()

@@ -18,6 +18,7 @@ from tabletop.engine.actions import Action
 from tabletop.ui import theme
 from tabletop.ui.components.widgets import Button, label_pad
 from tabletop.ui.layers import TableLayer, lesson_arrow
+from tabletop.ui.layers.focus_parts import badge_rect
 from tabletop.ui.parts.gestures import Click, Drag, Pick
 from tabletop.ui.parts.layout import ButtonItem, CardItem, Layout, PileItem
 
@@ -325,7 +326,9 @@ class LessonLayer(TableLayer):
         # at the left" was covered by the note that named it
         # the largest first: where no place leaves all of it, the smallest (a name) gives way;
         # never for the learner's own cards on a free step (any of them may be played)
-        sight = sorted(self.sight(), key=_area, reverse=True)
+        # (what the note points into and the choice's cards, ``step_sight``, give way first:
+        # the learner's own panel the note names stays)
+        sight = sorted(self.sight(), key=_area, reverse=True) + self.step_sight()
         free = t.run.step is not None and t.run.step.free
         mine = [it.rect for it in (self.layout() or Layout()).items if free and _draggable(it)]
         best = None
@@ -471,7 +474,7 @@ class LessonLayer(TableLayer):
                     soft.append((it.rect, 3))
                 else:
                     soft.append((it.rect, 1))
-        soft += [(r, 3) for r in self.sight()]
+        soft += [(r, 3) for r in self.sight() + self.step_sight()]
         # the seats' names, piles and counts the game paints outside its placed items (Beanz'
         # left column): a note over them goes to a free place, else the log's free room
         soft += [(r, 1) for r in t.gv.headings(t.view) if r.width]
@@ -490,6 +493,25 @@ class LessonLayer(TableLayer):
             out = out + t.gv.move_sight(t.view, t.viewer, want)
         return [r for r in out if r.width]
 
+    def step_sight(self) -> list[pygame.Rect]:
+        """What the step speaks of besides what it points at, each as one: what a note points
+        into (``GameView.point_sight``: at 200 % the Beanz note on the defender's choice lay
+        over the other defenders and the learner's attacking Lion), and the options of the
+        open choice with their number badges (the note lay over choice 1, its badge drawn
+        over the note's words)."""
+        t = self.t
+        step = t.run.step
+        out = []
+        if step is not None and step.point is not None:
+            out += t.gv.point_sight(t.view, t.viewer, step.point)
+        rects = [r for _a, r in t.prompt_cards.targets() if r.width]
+        if not rects:
+            return [r for r in out if r.width]
+        s = t.scale
+        for r, below, tab in t.focus.numbered():
+            rects.append(badge_rect(r, s, below, tab, t.gv.badge_room(t.view, r)))
+        return [r for r in [*out, rects[0].unionall(rects[1:])] if r.width]
+
     def best_place(
         self,
         panels: list[pygame.Rect],
@@ -504,10 +526,7 @@ class LessonLayer(TableLayer):
         kept = [h.inflate(16, 16) for h in holes]
         rects = [o for o, _w in soft]
         for n, panel in enumerate(panels):
-            for fx, fy in ANCHORS:
-                r = panel.copy()
-                r.x = area.x + int((area.width - r.width) * fx)
-                r.y = area.y + int((area.height - r.height) * fy)
+            for r in self.places(panel, area, kept):
                 if not area.contains(r) or r.collidelist(kept) >= 0:
                     continue
                 over = r.collidelistall(rects)  # (what it misses costs nothing)
@@ -517,6 +536,28 @@ class LessonLayer(TableLayer):
                     if cost == 0:
                         return best
         return best
+
+    @staticmethod
+    def places(panel: pygame.Rect, area: pygame.Rect, kept: list[pygame.Rect]) -> list[pygame.Rect]:
+        """Where ``panel`` may go in ``area``: the ``ANCHORS``, then flush beside each kept
+        rect, at the top, middle or foot (a column between what is kept, narrower than the
+        anchors' steps: at 200 % the Beanz note fitted left of the Galaxy it spoke of only
+        there)."""
+        out = []
+        for fx, fy in ANCHORS:
+            r = panel.copy()
+            r.x = area.x + int((area.width - r.width) * fx)
+            r.y = area.y + int((area.height - r.height) * fy)
+            out.append(r)
+        xs = sorted({x for k in kept for x in (k.right, k.left - panel.width)})
+        for x in xs:
+            for fy in (0, 0.5, 1):
+                out.append(
+                    panel.move(
+                        x - panel.x, area.y + int((area.height - panel.height) * fy) - panel.y
+                    )
+                )
+        return out
 
     def button_specs(self) -> list[tuple[str, Any, bool]]:
         """(label, action, primary) of the panel's buttons, left to right."""

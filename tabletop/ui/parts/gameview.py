@@ -384,6 +384,14 @@ class GameView:
         panel). The seat's piles count already (``layout``)."""
         return []
 
+    def point_sight(
+        self, view: dict[str, Any], seat: int | None, key: tuple[Any, ...]
+    ) -> list[pygame.Rect]:
+        """What a lesson's note pointing at the item ``key`` speaks of with it, to leave in
+        sight as much as a card (Beanz: the cards of the pointed slot's Galaxy). None by
+        default."""
+        return []
+
     def menu_clear(
         self, view: dict[str, Any], seat: int | None, card: pygame.Rect
     ) -> list[tuple[pygame.Rect, int]]:

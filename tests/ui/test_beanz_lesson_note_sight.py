@@ -1,0 +1,102 @@
+"""The Mighty Beanz lesson's note at 200 % text on 1280x720 lay over the very cards its step
+spoke of: at step 5 ("The defender holds a Headz-up 100, a Headz-up 150 and a Sidewayz 500 in
+that Galaxy...") over Galaxy 2's other defenders and the learner's Lion, at step 10 ("You
+defend, so you choose the target...") over the Lion that choice 1 is, half the prompt "Attack
+100: click the Bean card that defends", and the badge "1" was drawn over the note's words.
+Now the note leaves the cards of the Galaxy a note points into, the choice's cards, their
+number badges and the prompt in sight; a badge under a note is not drawn over it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from tabletop.lessons.format import lesson_paths, load_lesson
+from tabletop.lessons.table import LessonTable
+from tabletop.ui.layers.focus_parts import badge_rect
+from tests.ui import lessonkit, screenprobe
+from tests.ui.fakeclock import ManualClock
+
+pytestmark = pytest.mark.usefixtures("scaled_home")
+
+
+class _Seen(Exception):
+    pass
+
+
+def _take(size: tuple[int, int], scale: int, check: Any, last: int) -> None:
+    app = screenprobe.make_app(size, scale)
+    clock = ManualClock()
+    app.time_source = clock
+
+    def each(t: LessonTable) -> None:
+        t.draw(pygame.Surface(size))
+        t.guide.lay_out()
+        check(t)
+        if t.run.at + 1 >= last:
+            raise _Seen
+
+    with pytest.raises(_Seen):
+        lessonkit.take_lesson(app, clock, load_lesson(lesson_paths("beanz")[0]), each=each)
+
+
+def _badges(t: LessonTable) -> list[pygame.Rect]:
+    s = t.scale
+    return [
+        badge_rect(r, s, below, tab, t.gv.badge_room(t.view, r))
+        for r, below, tab in t.focus.numbered()
+    ]
+
+
+@pytest.mark.parametrize(("size", "scale"), [((1280, 720), 150), ((1280, 720), 200)])
+def test_the_note_leaves_the_cards_the_step_speaks_of_in_sight(
+    size: tuple[int, int], scale: int
+) -> None:
+    bad: list[str] = []
+    seen: set[int] = set()
+
+    def check(t: LessonTable) -> None:
+        step = t.run.at + 1
+        note = t.guide.panel_rect
+        gv, view = t.gv, t.view
+        if step == 5:  # Galaxy 2's defenders, and your Lion that attacked them
+            seen.add(step)
+            for sl in view["mat"]:
+                if sl["galaxy"] == view["mat"][5]["galaxy"] and sl["bean"]:
+                    r = gv.bean_at(view, sl)
+                    if note.colliderect(r):
+                        bad.append(f"step 5: the note {note} over {sl['bean']['name']} {r}")
+        if step == 10:  # the choice's cards, their badges and the prompt
+            seen.add(step)
+            cards = [r for _a, r in t.prompt_cards.targets()]
+            assert len(cards) == 3
+            prompt = gv.target_box(view)[0]
+            for r in cards + _badges(t) + [prompt]:
+                if note.colliderect(r):
+                    bad.append(f"step 10: the note {note} over {r}")
+
+    _take(size, scale, check, 10)
+    assert seen == {5, 10}
+    assert not bad, bad
+
+
+def test_a_badge_under_the_note_is_not_drawn_over_it() -> None:
+    size = (1280, 720)
+    drawn: list[bool] = []
+
+    def check(t: LessonTable) -> None:
+        if t.run.at + 1 != 10:
+            return
+        one = _badges(t)[0]
+        for over in (False, True):
+            surf = pygame.Surface(size)
+            surf.fill((1, 2, 3))
+            t.guide.panel_rect = one.inflate(40, 40) if over else pygame.Rect(0, 0, 0, 0)
+            t.focus.draw(surf)
+            inside = {tuple(surf.get_at(p))[:3] for p in (one.center, one.midleft)}
+            drawn.append(inside != {(1, 2, 3)})
+
+    _take(size, 200, check, 10)
+    assert drawn == [True, False], "the badge under the note was drawn over it"
