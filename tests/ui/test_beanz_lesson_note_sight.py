@@ -4,7 +4,7 @@ that Galaxy...") over Galaxy 2's other defenders and the learner's Lion, at step
 defend, so you choose the target...") over the Lion that choice 1 is, half the prompt "Attack
 100: click the Bean card that defends", and the badge "1" was drawn over the note's words.
 Now the note leaves the cards of the Galaxy a note points into, the choice's cards, their
-number badges and the prompt in sight; a badge under a note is not drawn over it."""
+number badges, what each does ("\u2192 Sidewayz") and the prompt in sight; a badge under a note is not drawn over it."""
 
 from __future__ import annotations
 
@@ -50,7 +50,9 @@ def _badges(t: LessonTable) -> list[pygame.Rect]:
     ]
 
 
-@pytest.mark.parametrize(("size", "scale"), [((1280, 720), 150), ((1280, 720), 200)])
+@pytest.mark.parametrize(
+    ("size", "scale"), [((1280, 720), 150), ((1280, 720), 200), ((1024, 600), 100)]
+)
 def test_the_note_leaves_the_cards_the_step_speaks_of_in_sight(
     size: tuple[int, int], scale: int
 ) -> None:
@@ -73,7 +75,10 @@ def test_the_note_leaves_the_cards_the_step_speaks_of_in_sight(
             cards = [r for _a, r in t.prompt_cards.targets()]
             assert len(cards) == 3
             prompt = gv.target_box(view)[0]
-            for r in cards + _badges(t) + [prompt]:
+            outcomes = view["targeting"]["outcomes"]  # what each choice does ("→ Sidewayz")
+            pills = [p[0] for p in gv.outcome_pills(view, outcomes).values()]
+            assert len(pills) == 3
+            for r in cards + _badges(t) + [prompt] + pills:
                 if note.colliderect(r):
                     bad.append(f"step 10: the note {note} over {r}")
 

@@ -227,6 +227,8 @@ class Panels(Painter):
         box = self.attack_box(v, shown) if shown is not None and not shown.hovered else None
         if stage(v) == "target" and seat is not None and seat in v["active"]:
             out.append(self.target_box(v)[0])  # the defender's prompt (a lesson's note cut it)
+            outcomes = v["targeting"]["outcomes"] if v["targeting"] else {}
+            out += [p[0] for p in self.outcome_pills(v, outcomes).values()]  # each choice's
         return out + ([box] if box is not None else [])
 
     def point_sight(
