@@ -30,7 +30,8 @@ TableScene window: one fixed-length timed bar whoever holds what, bots' answers 
 close, and in hot-seat play the other human claims it with their key (Q / P) before the curtain
 passes to them; otherwise the screen stays with the player who acted. The bar sits right above
 the stack (``window_anchor``), in a strip of the area between the mat and the hand that is kept
-free for it, so it hides neither the mat, the stack, the attack panel nor the hand. The owner's
+free for it, so it hides neither the mat, the stack, the attack panel nor the hand; at large text,
+taller than the strip, it goes where it covers the fewest cards (``barplace``). The owner's
 own pass is only offered when no other human is still answering (it would end the window early
 and send the curtain across); once the other seat has passed, the owner's pass, its only move,
 is made for it (it reveals nothing). Shoot for Loot in physics mode is the rules' timed prompt
