@@ -52,6 +52,38 @@ class AustinRaceOverlay(RaceOverlay):
         a = self.params.get("asker")
         return None if a is None else int(a)
 
+    def backdrop(self) -> pygame.Surface:
+        """The shared dimmed table, less the table's move buttons: under a bone race the
+        table's "Throw no bone [Space]" named Space for declining while the race's own tile
+        said Space throws (the buttons cannot be pressed under the race anyway)."""
+        if self._backdrop is not None and self._backdrop.get_size() == self.size:
+            return self._backdrop
+        seen, self._seen = self._seen, self.table_without_moves()
+        try:
+            return super().backdrop()
+        finally:
+            self._seen = seen
+
+    def table_without_moves(self) -> pygame.Surface | None:
+        """The table as the backdrop shows it (its last frame, else drawn now) with the felt
+        and panels laid over its move buttons and their shadows; None for the bare table."""
+        table = self.table
+        if self.private or not hasattr(table, "draw"):
+            return None
+        surf = self._seen
+        if surf is None or surf.get_size() != self.size:
+            surf = pygame.Surface(self.size)
+            table.draw(surf)
+        paint = getattr(table, "paint", None)
+        if paint is None:
+            return surf
+        under = paint.table_layer()
+        for b in getattr(table, "buttons", ()):
+            r = pygame.Rect(b.rect.x - 6, b.rect.y - 6, b.rect.w + 18, b.rect.h + 18)
+            r = r.clip(surf.get_rect()).clip(under.get_rect())
+            surf.blit(under, r, r)
+        return surf
+
     def colour(self) -> tuple[int, int, int]:
         if self.race.kind != "happening":
             return HELP_COLOUR

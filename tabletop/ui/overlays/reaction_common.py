@@ -222,6 +222,8 @@ def draw_seat_tile(
             while bs > theme.MIN_TEXT and theme.line_h(bs) > sub_top - body.y:
                 bs -= 1
             cy = (body.y + sub_top) // 2
+        if subs and ss > bs:  # the small line never larger than the big one ("waiting" was
+            ss, subs = sub_lines(sub, max(bs, theme.MIN_TEXT), rect.width - 2 * pad)  # at 200 %)
         theme.blit_text(
             surf,
             big,
