@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 
 import pygame
 
+from tabletop.games.austin.cards import bones_blocked
 from tabletop.games.austin.faces import BANNER_SECONDS, BANNER_WHOLE
 from tabletop.games.austin.layout import AustinTable
 from tabletop.games.austin.rules.viewtypes import AustinView, fight_side, seen
@@ -245,12 +246,13 @@ class AustinBanner(AustinTable):
         ]
         taken += [title] if title else []
         first = None
-        for line in self.help_forms(view):  # fewer words where the whole line has no room
+        blocked = self.blocked_help(view)
+        for line in blocked + self.help_forms(view):  # fewer words where it has no room
             key = (line, tuple(arena), s, tuple(map(tuple, taken)), vs)
             if self._help_cache is None or self._help_cache[0] != key:
                 self._help_cache = (key, *self._help_in_arena(line, arena, top, taken, vs))
             _key, band, free = self._help_cache
-            first = first or band
+            first = first or (None if line in blocked else band)
             if free:
                 return band
             # no free place in the arena: by it on the table, where nothing is
@@ -259,6 +261,20 @@ class AustinBanner(AustinTable):
                 return got
         assert first is not None
         return first
+
+    def blocked_help(self, view: AustinView) -> list[str]:
+        """The help line for the helper on screen who holds Frickin' Bones and may throw none
+        of them: why each cannot help (``cards.bones_blocked``), else fewer words pointing to
+        "What can I do?" (a new player held "Oh, Behave!" when asked and saw no why); none
+        for anyone else."""
+        me = self.me()
+        if any(a.verb == "throw" for a in self.table.legal(me)):
+            return []
+        why = list(dict.fromkeys(bones_blocked(view, me).values()))
+        if not why:
+            return []
+        first = why[0].split(":")[0]  # "Oh, Behave! can't help here"
+        return [f"Help asked, but {' '.join(why[:2])}", f"Help asked, but {first}: F2 says why"]
 
     def help_forms(self, view: AustinView) -> list[str]:
         """The help line, then fewer words (six players at 200 %: the whole line had no free

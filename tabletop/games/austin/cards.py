@@ -103,6 +103,30 @@ def covers(available: list[str], needed: tuple[str, ...] | list[str]) -> bool:
     return True
 
 
+def bone_blocked(name: str, kind: str, have: list[str], helping: bool) -> str:
+    """Why Frickin' Bone ``name`` cannot be thrown in a ``kind`` attempt ("shag" or
+    "assassinate") by a player whose Agents on the table put out the vibes ``have`` (the
+    rulebook: its vibes come from the thrower's own active Agents), in a player's words: "Oh,
+    Behave! can't help here: in a shag attempt it needs the vibes of your own Agents on the table
+    (1 Shagadelic), and you have no Agents there." "" when it can be thrown."""
+    d = CARDS.get(name)
+    if d is None or d.kind != "bone":
+        return ""
+    need = list(d.shag if kind == "shag" else d.assassinate)
+    if covers(have, need):
+        return ""
+    said = ", ".join(f"{need.count(v)} {v.capitalize()}" for v in dict.fromkeys(need))
+    short = [(v, need.count(v) - have.count(v)) for v in dict.fromkeys(need)]
+    lack = " and ".join(f"{n} more {v.capitalize()}" for v, n in short if n > 0)
+    tail = f"you need {lack} there" if have else "you have no Agents there"
+    what = "can't help here" if helping else "can't be thrown here"
+    attempt = "a shag attempt" if kind == "shag" else "an assassination"
+    return (
+        f"{name} {what}: in {attempt} it needs the vibes of your own Agents on the table "
+        f"({said}), and {tail}."
+    )
+
+
 def _load(path: Path) -> dict[str, CardDef]:
     """The cards of ``path``, checked: the schema, each kind's fields, and every effect (an
     unknown verb or parameter fails here, naming the file, the card and the field)."""
@@ -302,3 +326,19 @@ def collection_set() -> Any:
         filters=("kind", "rarity", "dot", "side"),
         view_card=lambda name: {"name": name},
     )
+
+
+def bones_blocked(view: Mapping[str, Any], seat: int | None) -> dict[int, str]:
+    """Why each Frickin' Bone in ``seat``'s hand cannot be thrown now, by card id, when
+    ``seat`` is asked to help (``bone_blocked``; a new player asked for help held "Oh,
+    Behave!", saw it not outlined and only "Throw no bone", and was not told why)."""
+    f = view.get("fight")
+    if seat is None or not f or seat not in (f.get("helpers") or ()):
+        return {}
+    rows = view.get("seats") or []
+    have = list(rows[seat].get("vibes") or []) if seat < len(rows) else []
+    hand = (view["zones"].get(f"hand/{seat}") or {}).get("cards") or []
+    said = {
+        int(c["id"]): bone_blocked(str(c["name"]), str(f["kind"]), have, True) for c in hand if c
+    }
+    return {c: why for c, why in said.items() if why}

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tabletop.games.austin.cards import names_in_view
+from tabletop.games.austin.cards import bones_blocked, names_in_view
 from tabletop.games.austin.faces import money, stage
 from tabletop.games.austin.paint import AustinPaint
 from tabletop.games.austin.rules.state import HAND
@@ -79,6 +79,14 @@ class AustinWords(AustinPaint):
         if len(helpers) > 1:
             return f"{asker} asks for a Frickin' Bone: {name} races the others to throw one."
         return f"{asker} asks for a Frickin' Bone: {name} may throw one."
+
+    def moves_notes(self, view: dict[str, Any], seat: int | None) -> list[str]:
+        """ "What can I do?" after the moves: why each Frickin' Bone a helper holds cannot
+        help, when they may throw none (it listed only "Decline" to a new player holding
+        "Oh, Behave!")."""
+        if seat is None or any(a.verb == "throw" for a in self.table.legal(seat)):
+            return []
+        return list(dict.fromkeys(bones_blocked(view, seat).values()))
 
     def status(self, view: dict[str, Any], seat: int | None) -> str:
         v = seen(view)

@@ -13,7 +13,7 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.games.austin import gestures
-from tabletop.games.austin.cards import CARDS, CardDef, names_in_view, pile
+from tabletop.games.austin.cards import CARDS, CardDef, bones_blocked, names_in_view, pile
 from tabletop.games.austin.faces import CARD_RATIO, GAME, card_dict, stage
 from tabletop.games.austin.hand_room import HandRoom
 from tabletop.games.austin.header import SeatHeader
@@ -218,8 +218,7 @@ class AustinTable(SeatHeader, AgentPlates, LargeTextRoom, HandRoom, GameView):
 
     def legend_w(self) -> int:
         """The room right of the hand row for the icons legend; none with large text when the
-        legend's words do not fit it (the hand takes the row: its names are read whole, and
-        the guide explains the icons)."""
+        legend's words do not fit it (the hand takes the row; the guide explains the icons)."""
         w = int(560 * self.scale) if self.scale >= 0.99 else 280
         high = self.hand_card[1] - int(60 * self.scale)  # as ``legend_rect`` is, over buttons
         if theme.ui_scale() > 1.0 and not self.legend_cols(w - int(36 * self.scale), high):
@@ -427,8 +426,7 @@ class AustinTable(SeatHeader, AgentPlates, LargeTextRoom, HandRoom, GameView):
         return out if low else self._arena_at(view, under)
 
     def arena_title(self, view: AustinView) -> pygame.Rect | None:
-        """Where the arena's title lies: an attempt's kind between its two icons, a Slugfest's
-        card's name (None: neither)."""
+        """Where the arena's title lies: an attempt's kind, a Slugfest's card (None: neither)."""
         f, b = view["fight"], view["brawl"]
         if not (f or b):
             return None
@@ -679,13 +677,14 @@ class AustinTable(SeatHeader, AgentPlates, LargeTextRoom, HandRoom, GameView):
         """Your hand (face up when you may see it): yours to drag while you act."""
         me = self.me()
         hand = pile(view, "hand", me) or []
+        stuck = bones_blocked(view, me) if mover else {}  # bones a helper cannot throw: say why
         for c, r in zip(hand, self.hand_rects(len(hand), geo)):
-            name = str(c["name"])
-            payload = {"from": "hand", "id": c["id"], "name": name}
+            name, cid = str(c["name"]), c["id"]
             lay.add(
-                CardItem(("hand", c["id"]), r, 8, payload, f"hand/{me}",
-                         self._face(name, self.hand_card), shows=card_dict(name),
-                         draggable=mover)
+                CardItem(("hand", cid), r, 8, {"from": "hand", "id": cid, "name": name},
+                         f"hand/{me}", self._face(name, self.hand_card), shows=card_dict(name),
+                         draggable=mover and cid not in stuck,
+                         expects=Action(me, "throw", (cid,)) if cid in stuck else None)
             )  # fmt: skip
 
     def _face(self, name: str, size: tuple[int, int]) -> Callable[[], pygame.Surface]:

@@ -241,10 +241,12 @@ def search_rules(game: str, query: str) -> list[RuleEntry]:
 
 # ---------------------------------------------------------------------- "What can I do?"
 def moves_in_words(table: TableScene, seat: int | None, limit: int = 14) -> list[str]:
-    """What ``seat`` can do now at ``table``, in plain words (``movewords.moves_lines``)."""
+    """What ``seat`` can do now at ``table``, in plain words (``movewords.moves_lines``), and
+    the game's notes on what the seat cannot do now and why (``moves_notes``, if it has any)."""
+    notes = getattr(table.gv, "moves_notes", None)
     return moves_lines(
         table.session, table.view, seat, table._legal_any, table.gv.action_label, limit
-    )
+    ) + (notes(table.view, seat) if notes is not None else [])
 
 
 def move_highlights(table: TableScene, seat: int | None) -> list[pygame.Rect]:

@@ -8,7 +8,7 @@ from typing import Any
 from tabletop.engine import flow as fl
 from tabletop.engine.actions import Action
 from tabletop.games.austin import effects as fx
-from tabletop.games.austin.cards import CARDS, Effect, covers
+from tabletop.games.austin.cards import CARDS, Effect, bone_blocked, covers
 from tabletop.games.austin.rules.state import AustinState, other_side
 
 MAIN_VERBS = ("agent", "attempt", "swing", "use", "happening", "brawl", "end")
@@ -383,23 +383,9 @@ class AustinLegality(AustinState):
             return why
         if self.d(int(action.args[0])).kind != "bone":
             return "Only a Frickin' Bone can be played here."
-        short = self._short_vibes(action.seat, int(action.args[0]))
-        if self.flow.step == "bones":
-            return (
-                f"Your active Agents do not put out the vibes this Frickin' Bone needs: {short} "
-                "(\u201cyou must meet those requirements using the vibes put out by all of "
-                "your active Agents\u201d)."
-            )
-        return f"Your active Agents do not put out the vibes this Frickin' Bone needs: {short}."
-
-    def _short_vibes(self, seat: int, c: int) -> str:
-        """The vibes ``seat``'s active Agents lack for Frickin' Bone ``c`` in this fight ("1
-        more Creepy, 2 more Randy")."""
-        d = self.d(c)
-        kind = self.fight["kind"] if self.fight else "shag"
-        need = list(d.shag if kind == "shag" else d.assassinate)
-        have = self.vibes(seat)
-        short = [(v, need.count(v) - have.count(v)) for v in dict.fromkeys(need)]
-        return ", ".join(f"{n} more {v.capitalize()}" for v, n in short if n > 0) or "none"
+        c = int(action.args[0])
+        kind = self.fight["kind"] if self.fight else "assassinate"  # a Slugfest: Assassins
+        why = bone_blocked(self.names[c], kind, self.vibes(action.seat), action.verb == "throw")
+        return why or "That Frickin' Bone cannot be thrown now."
 
     why_throw = why_bone
