@@ -334,7 +334,7 @@ class AustinPaint(AustinBanner):
         dr = self.discard_rect(view, seat)
         unit = money(st["side"], st["score"])
         theme.blit_text(surf, unit, int(22 * s), (x, y2), theme.ACCENT, "bold")
-        isz = int(self.icon * 0.95)
+        isz = self.vibe_icon()
         stop = lay["body"].x if mine else (dr.x if dr is not None else r.right)
         if not mine and (sc := self.score_rect(view, seat)) is not None:
             stop = min(stop, sc.x - int(8 * s))  # never under the score pile
@@ -355,10 +355,11 @@ class AustinPaint(AustinBanner):
                 ends.append((tr.right, vy))
                 continue
             img2 = assets.image(f"{GAME}/icons/{v}.png", (isz, isz))
+            cy = vy + int(3 * s) + theme.line_h(16 * s) // 2  # beside its count, not above it
             if img2 is not None:
-                surf.blit(img2, (vx, vy - int(2 * s)))
+                surf.blit(img2, (vx, cy - isz // 2))
             else:
-                pygame.draw.circle(surf, VIBE_COLOURS[v], (vx + isz // 2, vy + isz // 2), isz // 2)
+                pygame.draw.circle(surf, VIBE_COLOURS[v], (vx + isz // 2, cy), isz // 2)
             tr = theme.blit_text(surf, f"\u00d7{n}", int(16 * s), (vx + isz + 1, vy + int(3 * s)))
             ends.append((tr.right, vy))
         self._vibes_bottom = max([vy for *_v, vy in flow], default=y2) + theme.line_h(22 * s)
