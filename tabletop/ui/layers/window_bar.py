@@ -177,9 +177,13 @@ class WindowBarLayer(TableLayer):
             pygame.draw.rect(surf, colour, bar, border_radius=4)
             theme.blit_text(surf, text, int(18 * s), at, colour, "bold", anchor="midright")
         elif not t.turns.only_pass(t.viewer):
-            theme.blit_text(
-                surf, self.clock_text(), int(16 * s), at, theme.MUTED, anchor="midright"
-            )
+            # inside the bar: fewer words where the names do not fit (six players at 200 %:
+            # "Waiting for Computer 3, ..., Computer 6." began left of the bar, over a panel)
+            room, text = rect.width - int(32 * s), self.clock_text()
+            if theme.text_width(text, int(16 * s)) > room and text.startswith("Waiting for "):
+                text = f"Waiting for {len(t.game.active_seats())} players."
+            size, text = theme.fit_text(text, int(16 * s), room)
+            theme.blit_text(surf, text, size, at, theme.MUTED, anchor="midright")
 
     def paused(self) -> bool:
         """The countdown waits (Ctrl+Z asked whose undo it is): no time runs out meanwhile."""
