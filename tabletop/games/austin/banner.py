@@ -145,13 +145,16 @@ class AustinBanner(AustinTable):
             plan = None  # too small there to read as a banner
         # a low arena (large text): smaller big words, then over its cards, never over the
         # lines naming them (a new player at 200 % read a bone's banner across them)
-        later = [cards + labels, labels] if cards else []
-        for room in (r for taken in later if plan is None for r in self.free_rooms(taken, rooms)):
-            plan = self._plan_in(room, big, small, most)
-            if plan and plan.big and bool(plan.small) == bool(small):
-                plan = self._over_whole(plan, room, rest)
-                break
-            plan = None
+        for taken in [cards + labels, labels] if cards else []:
+            for room in self.free_rooms(taken, rooms) if plan is None else []:
+                plan = self._plan_in(room, big, small, most)
+                if plan and plan.big and bool(plan.small) == bool(small):
+                    plan = self._over_whole(plan, room, rest)
+                    break
+                plan = None
+            if plan is None and taken is not labels and len(v["seats"]) > 4:  # a grid's box:
+                for words in dict.fromkeys(x for x in self.table_words(small, big) if x):  # by it
+                    plan = plan or self._banner_on_table(v, words, cards + labels + rest)
         for room in rooms if plan is None else []:
             plan = self._plan_in(room, big, small, most)
             if plan is not None:
@@ -319,7 +322,7 @@ class AustinBanner(AustinTable):
         return best[4], not best[0]
 
     def _help_on_table(
-        self, line: str, arena: pygame.Rect, taken: list[pygame.Rect]
+        self, line: str, arena: pygame.Rect, taken: list[pygame.Rect], most: int = 2
     ) -> Band | None:
         """The help line on the table where it covers nothing (``TablePainter.band_keeps``:
         no seat's cards, names or counts, no button), the first such place from the arena's
@@ -345,21 +348,46 @@ class AustinBanner(AustinTable):
                 theme.line_h(16 * self.scale),
             )
             keep.keep.append(pygame.Rect(right, top - 2 * h, t.play_rect.right - right, 4 * h))
-        key = (line, *(tuple(map(tuple, x)) for x in vars(keep).values()))
-        if self._help_table is not None and self._help_table[0] == key:
-            return self._help_table[1]
+        key = (line, most, *(tuple(map(tuple, x)) for x in vars(keep).values()))
+        cache: dict[Any, Band | None] = self.__dict__.setdefault("_help_tables", {})
+        if key in cache:
+            return cache[key]
         m = theme.grow(10 * self.scale)  # off the window's edges, as the status band
         play = t.play_rect
         area = pygame.Rect(play.x, arena.top, play.width, max(0, play.bottom - arena.top - m))
         span = (play.left + m, play.right - m)
         band = band_place.place(
-            line, theme.px(18 * self.scale), span, area, keep, 2, m, arena.centerx
+            line, theme.px(18 * self.scale), span, area, keep, most, m, arena.centerx
         )
         got = band if keep.cost(band.rect.inflate(m, m)) == (0, 0, 0) else None
-        self._help_table = (key, got)
+        if len(cache) > 8:
+            cache.clear()
+        cache[key] = got  # (the help line's and a banner's, each frame)
         return got
 
-    _help_table: tuple[Any, Band | None] | None = None
+    @staticmethod
+    def table_words(small: str, big: str) -> list[str]:
+        """A banner's words on the table, fewer where they have no room: who does what, its
+        big words, then who won ("X wins the attack against Y." as "X wins the attack!")."""
+        said = small or big
+        return [small, big, said.split(" against ")[0] + "!" if " against " in said else ""]
+
+    def _banner_on_table(
+        self, view: AustinView, words: str, taken: list[pygame.Rect]
+    ) -> BannerPlan | None:
+        """A banner in the small middle box of five or six seats' grid with no room for it off
+        the duel's cards and the lines naming them (six players at 200 %: "Frickin' Bone:
+        Frickin' Laser Beams!" lay over VS and both cards, the whole duel): its words on the
+        table by the arena, where they cover nothing (``_help_on_table``); None: no such
+        place, or only a sliver."""
+        arena: pygame.Rect = self.geometry(len(view["seats"]))["arena"]
+        band = self._help_on_table(words, arena, taken, 3)  # (up to four lines)
+        if band is None or band.rect.width < arena.width // 2:  # (not a sliver)
+            return None
+        lh = theme.line_h(band.px)
+        y = band.rect.centery - lh * len(band.lines) // 2
+        small = [(x, band.px, (band.rect.centerx, y + i * lh)) for i, x in enumerate(band.lines)]
+        return BannerPlan(band.rect, [], 0, band.rect.midtop, small)
 
     #: the banner's box as last drawn (``draw_banner``; None until a new one is drawn)
     banner_box: pygame.Rect | None = None
@@ -508,26 +536,27 @@ class AustinBanner(AustinTable):
             return
         plan = self.banner_plan(view, b)
         self.banner_box = plan.box.copy()  # what the table keeps clear of (``headings``)
-        grow = min(1.0, k / 0.12)  # the box and its words grow into place
-        # fading: its words go first over an opaque box, then the empty box (what lies under
-        # it never shows through its words: "The arena" did, 2026-11-26)
+        # the box and its big words grow into place (words only in a line under them: whole
+        # at once, never an empty box growing)
+        grow = min(1.0, k / 0.12) if plan.big else 1.0
+        # fading: its words go over an opaque box (what lies under it never shows through its
+        # words: "The arena" did, 2026-11-26), and the box with them (an empty box stayed over
+        # the duel, six players at 200 %)
         fade = 0.0 if k < BANNER_WHOLE else (k - BANNER_WHOLE) / (1 - BANNER_WHOLE)
         alpha = max(0, int(255 * (1 - 2 * fade)))
-        box_alpha = 255 if fade <= 0.5 else int(255 * (2 - 2 * fade))
+        if alpha <= 0:
+            return
         box = plan.box.copy()
         box.size = (int(box.width * (0.6 + 0.4 * grow)), int(box.height * (0.6 + 0.4 * grow)))
         box.center = plan.box.center
-        back = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(back, (*BANNER_BACK, box_alpha), back.get_rect(), border_radius=18)
-        pygame.draw.rect(back, (255, 196, 64, box_alpha), back.get_rect(), 3, border_radius=18)
-        surf.blit(back, box)
-        if alpha <= 0:
-            return
+        pygame.draw.rect(surf, BANNER_BACK, box, border_radius=18)
+        pygame.draw.rect(surf, (255, 196, 64), box, 3, border_radius=18)
         if plan.big:
             self._banner_big(surf, plan, box, grow, alpha)
-        if alpha > 128 and grow >= 1.0:  # the line under them once the box is whole
-            for line, lpx, at in plan.small:
-                theme.blit_text(surf, line, lpx, at, theme.TEXT, "bold", "midtop")
+        for line, lpx, at in plan.small if grow >= 1.0 else []:  # once the box is whole
+            img = theme.text(line, lpx, theme.TEXT, "bold").copy()
+            img.set_alpha(alpha)
+            surf.blit(img, img.get_rect(midtop=at))
 
     def _banner_big(
         self, surf: pygame.Surface, plan: BannerPlan, box: pygame.Rect, grow: float, alpha: int
