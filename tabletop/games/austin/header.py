@@ -145,7 +145,7 @@ class SeatHeader:
         w = int((pile_h - int(14 * s)) / CARD_RATIO)
         stop = rect.right - 2 * w - int(22 * s)
         x, y2 = self.header_x(rect), rect.y + int(8 * s) + self.name_line()
-        flow = self.vibe_flow(view, seat, x, y2, stop, lead)
+        flow = self.vibe_fit(view, seat, x, y2, stop, lead)[1]
         return max([y for *_v, y in flow], default=y2) - y2
 
     def counts_line(self, view: AustinView, seat: int, rect: pygame.Rect, head_h: int) -> bool:
@@ -227,18 +227,40 @@ class SeatHeader:
         200 % the icons stayed 16 px by 24 px counts: the flower, heart and flame could not be
         told apart)."""
         base = int(self.icon * 0.95)
-        count = int(16 * self.scale)
-        return max(base, round(base * theme.font_px(count) / theme.px(count)))
+        count, s = int(16 * self.scale), self.scale
+        grown = round(base * theme.font_px(count) / theme.px(count))
+        return max(base, min(grown, theme.line_h(22 * s) - int(4 * s)))  # (its line's height)
+
+    def vibe_fit(
+        self, view: AustinView, seat: int, x: int, y: int, stop: int, lead: int = 0
+    ) -> tuple[int, list[tuple[str, int, int, int]]]:
+        """The vibe icons' size and ``vibe_flow``: as large as ``vibe_icon`` where they take no
+        more lines than at the base size (a crowded panel's Agents stay in sight), else less."""
+        base = int(self.icon * 0.95)
+        flow = self.vibe_flow(view, seat, x, y, stop, lead, base)
+        rows = len({fy for *_v, fy in flow})
+        for isz in range(self.vibe_icon(), base, -1):
+            got = self.vibe_flow(view, seat, x, y, stop, lead, isz)
+            if len({fy for *_v, fy in got}) <= rows:
+                return isz, got
+        return base, flow
 
     def vibe_flow(
-        self, view: AustinView, seat: int, x: int, y: int, stop: int, lead: int = 0
+        self,
+        view: AustinView,
+        seat: int,
+        x: int,
+        y: int,
+        stop: int,
+        lead: int = 0,
+        isz: int | None = None,
     ) -> list[tuple[str, int, int, int]]:
         """(vibe, count, x, y) of every vibe the seat's Agents put out: after its Mojo or Ransom
         on the score line while they fit before ``stop``, the rest on lines under it from
         ``x``; never one left out (a fourth vibe type with no room was wrong information)."""
         s = self.scale
         st = view["seats"][seat]
-        isz = self.vibe_icon()
+        isz = int(self.icon * 0.95) if isz is None else isz
         unit = money(st["side"], st["score"])
         vx = x + theme.text_width(unit, int(22 * s), "bold") + int(14 * s)
         out = []

@@ -334,12 +334,11 @@ class AustinPaint(AustinBanner):
         dr = self.discard_rect(view, seat)
         unit = money(st["side"], st["score"])
         theme.blit_text(surf, unit, int(22 * s), (x, y2), theme.ACCENT, "bold")
-        isz = self.vibe_icon()
         stop = lay["body"].x if mine else (dr.x if dr is not None else r.right)
         if not mine and (sc := self.score_rect(view, seat)) is not None:
             stop = min(stop, sc.x - int(8 * s))  # never under the score pile
         lead = 0 if mine else self.score_lead(view, seat, r)
-        flow = self.vibe_flow(view, seat, x, y2, stop, lead)
+        isz, flow = self.vibe_fit(view, seat, x, y2, stop, lead)
         under = getattr(self, "_info_bottom", {}).get(seat)
         ends = [(x + theme.text_width(unit, int(22 * s), "bold"), y2)]  # each row's right end
         for v, n, vx, vy in flow:
