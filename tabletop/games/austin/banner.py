@@ -15,9 +15,9 @@ from typing import Any, NamedTuple
 
 import pygame
 
+from tabletop.games.austin.arena_names import LABEL_FONT, ArenaNames
 from tabletop.games.austin.cards import bones_blocked
 from tabletop.games.austin.faces import BANNER_SECONDS, BANNER_WHOLE
-from tabletop.games.austin.layout import AustinTable
 from tabletop.games.austin.rules.viewtypes import AustinView, fight_side, seen
 from tabletop.ui import theme
 from tabletop.ui.parts import band_place
@@ -31,10 +31,6 @@ BANNER_BACK = (20, 6, 30)
 
 #: the line under VS while the defender's side asks for help
 HELP_LINE = "Help asked: the first Frickin' Bone to land counts!"
-
-
-#: the arena's lines under its Agents: condensed, so a long name and its bones fit half an arena
-LABEL_FONT = "cond_bold"
 
 
 class ArenaLabel(NamedTuple):
@@ -79,7 +75,7 @@ class BannerPlan(NamedTuple):
         return out
 
 
-class AustinBanner(AustinTable):
+class AustinBanner(ArenaNames):
     """The arena's heading, the lines under its Agents and the banners over it."""
 
     def arena_heading(self, view: AustinView) -> pygame.Rect | None:
@@ -591,6 +587,7 @@ class AustinBanner(AustinTable):
         room = inner.width // 2 - int(20 * s) if f else inner.width // max(1, len(lay["agents"]))
         fig = 2 * max(7, int(10 * s)) + int(4 * s)  # the owner's figure before the line
         room, inner.x, inner.width = room - fig, inner.x + fig, inner.width - fig
+        two = self.two_lines(view)
         for side_key, cid, owner, r in lay["agents"]:
             who = self.seat_name(owner)
             if f and fight_side(f, side_key)["asked"]:
@@ -608,8 +605,12 @@ class AustinBanner(AustinTable):
                 # its panel) rather than "Computer 2: Frau Farbissina, LPGA..."
                 who, head = "", ""
                 px, what = self._label_what(head, agent, thrown, room)
-            width = theme.text_width(head + what, px, LABEL_FONT)
-            lr = pygame.Rect(0, 0, width, theme.line_h(px))
+            lines = [head + what]
+            if int(cid) in two and not what.startswith(agent):  # cut: its name on two lines
+                lines = two[int(cid)]
+                who, head, what, px = "", "", "\n".join(lines), theme.MIN_TEXT
+            width = max(theme.text_width(x, px, LABEL_FONT) for x in lines)
+            lr = pygame.Rect(0, 0, width, theme.line_h(px) * len(lines))
             lr.midtop = (r.centerx, r.bottom + int(10 * s))  # under the bones (8 lower)
             if lr.width > r.width:
                 # the defender's runs left; the attacker's and a brawler's run right (over

@@ -508,9 +508,10 @@ class AustinTable(SeatHeader, AgentPlates, LargeTextRoom, HandRoom, GameView):
         return pill
 
     def label_room(self) -> int:
-        """The height an arena card's owner line takes under it (the gap, the line, a margin)."""
+        """The height an arena card's line takes under it (the gap, the line as drawn, a margin;
+        a second line: ``ArenaNames.arena_layout``)."""
         s = self.scale
-        return theme.line_h(16 * s) + int(14 * s) + 4  # the line as drawn (large text)
+        return theme.line_h(16 * s) + int(14 * s) + 4 + int(getattr(self, "label_more", 0))
 
     def discard_rect(self, view: AustinView, seat: int) -> pygame.Rect | None:
         """The seat's discard pile, left of its score pile (a Time-Travel Portal takes the top

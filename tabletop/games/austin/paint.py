@@ -569,7 +569,9 @@ class AustinPaint(AustinBanner):
             if head:
                 theme.blit_text(surf, head, lab.px, lr.topleft, colour, font, shadow=True)
             at = (lr.x + theme.text_width(head, lab.px, font), lr.y)
-            theme.blit_text(surf, lab.what, lab.px, at, theme.TEXT, font, shadow=True)
+            for i, line in enumerate(lab.what.split("\n")):  # (a long name: two lines)
+                y = at[1] + i * theme.line_h(lab.px)
+                theme.blit_text(surf, line, lab.px, (at[0], y), theme.TEXT, font, shadow=True)
         for bone, r, _side in lay["bones"]:
             theme.shadow(surf, r, offset=4)
             surf.blit(self.face(bone["card"]["name"], r.size), r)

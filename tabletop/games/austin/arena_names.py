@@ -1,0 +1,61 @@
+"""Austin Powers: the room under an attempt's cards for the lines naming its Agents. In a low,
+narrow arena (six players at 200 %: the grid's small middle box) a long name does not fit its
+half of the arena on one line even at the smallest text ("Basil..." and "Rocket..."): it takes
+two, the cards over them a little smaller (``ArenaNames.two_lines``)."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.austin.layout import Arena, AustinTable
+from tabletop.games.austin.rules.viewtypes import AustinView, fight_side
+from tabletop.ui import theme
+
+#: the arena's lines under its Agents: condensed, so a long name and its bones fit half an arena
+LABEL_FONT = "cond_bold"
+
+
+class ArenaNames(AustinTable):
+    """Mixed under ``banner.AustinBanner``: the arena's cards with their names' room."""
+
+    label_more = 0  # the second line's height ``label_room`` adds while the arena is laid out
+
+    def arena_layout(self, view: AustinView) -> Arena:
+        """The arena's cards (``AustinTable.arena_layout``), with room under them for an
+        Agent's name on two lines where one line cannot hold it (``two_lines``)."""
+        if not self.two_lines(view):
+            return super().arena_layout(view)
+        self.label_more = theme.line_h(theme.px(16 * self.scale))
+        try:
+            return super().arena_layout(view)
+        finally:
+            self.label_more = 0
+
+    def two_lines(self, view: AustinView) -> dict[int, list[str]]:
+        """An attempt's Agents whose names do not fit their half of the arena on one line at
+        the smallest text, each with its name on two lines (split where its longer line is
+        shortest), where the two sides' names then fit the arena's width side by side. Empty
+        where a line holds each name, or two lines do not."""
+        f = view["fight"]
+        if not f:
+            return {}
+        s, px = self.scale, theme.MIN_TEXT
+        arena: pygame.Rect = self.geometry(len(view["seats"]))["arena"]
+        fig = 2 * max(7, int(10 * s)) + int(4 * s)  # the owner's figure before a line
+        half = arena.width // 2 - int(6 * s) - int(20 * s) - fig
+        total = arena.width - int(12 * s) - 2 * fig - int(20 * s)
+        names = self.names(view)
+        need: dict[int, tuple[list[str], int]] = {}
+        for side in ("att", "def"):
+            cid = int(fight_side(f, side)["card"])
+            name = names.get(cid, "")
+            words = name.split()
+            one = theme.text_width(name, px, LABEL_FONT)
+            two = [[" ".join(words[:k]), " ".join(words[k:])] for k in range(1, len(words))]
+            wide = [(x, max(theme.text_width(y, px, LABEL_FONT) for y in x)) for x in two]
+            need[cid] = ([name], one) if one <= half or not wide else min(wide, key=lambda t: t[1])
+        if all(len(lines) == 1 for lines, _w in need.values()):
+            return {}
+        if sum(w for _l, w in need.values()) > total:
+            return {}
+        return {c: lines for c, (lines, _w) in need.items() if len(lines) == 2}
