@@ -95,8 +95,10 @@ class Button:
         room = self.label_room(size)
         hint = self.hint()
         label = self.label + (f"  [{hint}]" if hint else "")
-        if theme.text_width(label, theme.fit_px(label, size, room, "bold"), "bold") > room:
-            label = self.label  # too narrow for the hotkey hint: the label alone
+        for said in (label, f"{self.label} [{hint}]", self.label):  # closer, else the label
+            label = said  # (at 200 % "Even up" lost its "[Enter]" for a few pixels)
+            if theme.text_width(said, theme.fit_px(said, size, room, "bold"), "bold") <= room:
+                break
         cx = self.rect.centerx + self.lead // 2  # the middle of the room right of its lead
         if self.lines > 1 and theme.text_width(label, size, "bold") > room:
             rows = label_rows(label, size, room)
