@@ -1,7 +1,8 @@
 """Austin Powers: the room under an attempt's cards for the lines naming its Agents. In a low,
 narrow arena (six players at 200 %: the grid's small middle box) a long name does not fit its
 half of the arena on one line even at the smallest text ("Basil..." and "Rocket..."): it takes
-two, the cards over them a little smaller (``ArenaNames.two_lines``)."""
+two, the cards over them a little smaller (``ArenaNames.two_lines``). And the caption naming
+your discard and score piles (``pile_caption``)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,22 @@ LABEL_FONT = "cond_bold"
 
 class ArenaNames(AustinTable):
     """Mixed under ``banner.AustinBanner``: the arena's cards with their names' room."""
+
+    def pile_caption(self, view: AustinView, seat: int) -> tuple[str, int, pygame.Rect] | None:
+        """What your discard and score piles are, under them ("discard · score"), where your
+        panel has room for it off your cards (at 200 % they read as two blank boxes with a
+        count); None: no room."""
+        sc, dr = self.score_rect(view, seat), self.discard_rect(view, seat)
+        if seat != self.me() or sc is None or dr is None:
+            return None
+        s, lay = self.scale, self.panel_layout(view, seat)
+        text, px = "discard · score", theme.px(12 * s)
+        r = pygame.Rect(0, 0, theme.text_width(text, px), theme.line_h(px))
+        r.topright = (sc.right, max(sc.bottom, dr.bottom) + int(8 * s) + 2)
+        taken = [c for _c, c in lay["slots"]] + ([lay["more"]] if lay["more"] else [])
+        if not lay["rect"].inflate(-6, -6).contains(r) or r.collidelist(taken) >= 0:
+            return None
+        return text, px, r
 
     label_more = 0  # the second line's height ``label_room`` adds while the arena is laid out
 

@@ -392,6 +392,8 @@ class AustinPaint(AustinBanner):
                 surf.blit(badge, badge.get_rect(center=br.center))
             else:
                 pygame.draw.rect(surf, (70, 70, 80), dr, 1, border_radius=4)
+        if (said := self.pile_caption(view, seat)) is not None:  # what the two piles are
+            theme.blit_text(surf, said[0], said[1], said[2].topleft, theme.MUTED)
 
     def _seat_cards(self, surf: pygame.Surface, view: AustinView, seat: int, lay: Panel) -> None:
         """The seat's active Agents and table Swingers (veiled while in the arena), or what to

@@ -1,0 +1,56 @@
+"""Austin Powers: your discard and score piles say what they are. At 200 % they read as two
+blank boxes (or two cards) with a count at the top right of your panel, nothing naming them.
+A caption "discard \u00b7 score" lies under them, inside your panel, over no other words."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.room.session import SeatConfig, Session
+from tests.ui import screenprobe
+
+pytestmark = pytest.mark.usefixtures("scaled_home")
+
+CASES = [((1280, 720), sc) for sc in (100, 150, 200)] + [((1024, 600), 100)]
+CAPTION = "discard \u00b7 score"
+
+
+def _session() -> Session:
+    seats = [SeatConfig("human", "Player 1")] + [SeatConfig("bot", f"Computer {i}") for i in (2, 3)]
+    s = Session("austin", 1, seats)
+    s.game.set_position(
+        {
+            "current": 0,
+            "actions": 2,
+            "seats": [
+                {
+                    "side": "good",
+                    "table": ["Shagette", "Austin From 10 Minutes From Now"],
+                    "hand": ["Groovy, Baby!", "Shagette"],
+                    "discard": ["Shagette"],
+                    "score": ["Basil Exposition"],
+                },
+                {"side": "evil", "table": ["Fembot"], "hand": ["Zip It!"]},
+                {"side": "good", "table": ["Basil Exposition"], "hand": ["Groovy, Baby!"]},
+            ],
+        }
+    )
+    return s
+
+
+@pytest.mark.parametrize("size, scale", CASES)
+def test_your_piles_are_named(size: tuple[int, int], scale: int) -> None:
+    app = screenprobe.make_app(size, scale)
+    t, shot = screenprobe.frozen_table(app, _session(), size)
+    gv, view = t.gv, t.view
+    said = [p for p in shot.placed if p.text == CAPTION]
+    assert said, [p.text for p in shot.placed]
+    panel = gv.panel_layout(view, 0)["rect"]
+    piles = [gv.score_rect(view, 0), gv.discard_rect(view, 0)]
+    for p in said:
+        assert panel.contains(p.rect), (p.rect, panel)
+        for r in piles:
+            assert r is not None and p.rect.top >= r.bottom, (p.rect, r)
+    assert not [o for o in shot.overlaps() if CAPTION in o], shot.overlaps()
+    assert pygame.Rect(said[0].rect).right <= max(r.right for r in piles if r is not None)
