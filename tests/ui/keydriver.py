@@ -70,9 +70,13 @@ class Mirror:
     def sync(self, log: list[str]) -> None:
         """The app's new moves, made here too."""
         mine = self.session.log
-        assert log[: len(mine)] == mine, f"the app's log left the mirror's: {log} / {mine}"
-        for line in log[len(mine) :]:
+        while len(mine) < len(log):
+            # one move at a time: a move may bring the table's own pass after it (a person with
+            # no answer passes a window), which the app's log then holds too
+            assert log[: len(mine)] == mine, f"the app's log left the mirror's: {log} / {mine}"
+            line = log[len(mine)]
             assert self.table.submit(parse_action(line)), f"the mirror refused {line}"
+        assert log == mine[: len(log)], f"the app's log left the mirror's: {log} / {mine}"
         self.settle()
 
     def settle(self) -> None:

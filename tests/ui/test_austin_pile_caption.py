@@ -7,8 +7,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.room.session import SeatConfig, Session
+from tabletop.room.session import Session
 from tests.ui import screenprobe
+from tests.ui.test_austin_vibe_icons_grow import _session as vibes_session
 
 pytestmark = pytest.mark.usefixtures("scaled_home")
 
@@ -17,26 +18,7 @@ CAPTION = "discard \u00b7 score"
 
 
 def _session() -> Session:
-    seats = [SeatConfig("human", "Player 1")] + [SeatConfig("bot", f"Computer {i}") for i in (2, 3)]
-    s = Session("austin", 1, seats)
-    s.game.set_position(
-        {
-            "current": 0,
-            "actions": 2,
-            "seats": [
-                {
-                    "side": "good",
-                    "table": ["Shagette", "Austin From 10 Minutes From Now"],
-                    "hand": ["Groovy, Baby!", "Shagette"],
-                    "discard": ["Shagette"],
-                    "score": ["Basil Exposition"],
-                },
-                {"side": "evil", "table": ["Fembot"], "hand": ["Zip It!"]},
-                {"side": "good", "table": ["Basil Exposition"], "hand": ["Groovy, Baby!"]},
-            ],
-        }
-    )
-    return s
+    return vibes_session(discard=["Shagette"], score=["Basil Exposition"])
 
 
 @pytest.mark.parametrize("size, scale", CASES)

@@ -18,7 +18,9 @@ pytestmark = pytest.mark.usefixtures("scaled_home")
 VIBES = ("groovy", "shagadelic", "randy", "creepy")
 
 
-def _session() -> Session:
+def _session(**yours: Any) -> Session:
+    """Player 1 (good: Shagette and Austin on the table) against two computers; ``yours``:
+    more of Player 1's zones ("discard", "score")."""
     seats = [SeatConfig("human", "Player 1")] + [SeatConfig("bot", f"Computer {i}") for i in (2, 3)]
     s = Session("austin", 1, seats)
     s.game.set_position(
@@ -30,6 +32,7 @@ def _session() -> Session:
                     "side": "good",
                     "table": ["Shagette", "Austin From 10 Minutes From Now"],
                     "hand": ["Groovy, Baby!", "Shagette"],
+                    **yours,
                 },
                 {"side": "evil", "table": ["Fembot"], "hand": ["Zip It!"]},
                 {"side": "good", "table": ["Basil Exposition"], "hand": ["Groovy, Baby!"]},

@@ -9,31 +9,18 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.room.session import SeatConfig, Session
 from tests.ui import screenprobe
-from tests.ui.test_beanz_table import table_for
+from tests.ui.test_beanz_attack_columns import MAT
+from tests.ui.test_beanz_table import SCALED, ann_and_bob, table_for
 
 pytestmark = pytest.mark.usefixtures("scaled_home")
 
-MAT = [
-    {"slot": 6, "bean": "Cannonball Bean", "cosmos": "Big Top Moon"},
-    {"slot": 7, "bean": "Cannonball Bean"},
-    {"slot": 9, "bean": "Skydiver Bean"},
-    {"slot": 10, "bean": "Prospector Bean"},
-    {"slot": 11, "bean": "Cowboy Bean"},
-]
 
-
-@pytest.mark.parametrize(
-    ("size", "scale"),
-    [((1280, 720), 100), ((1280, 720), 150), ((1280, 720), 200), ((1024, 600), 100)],
-)
+@pytest.mark.parametrize(("size", "scale"), SCALED)
 def test_the_answer_bar_leaves_the_attack_in_sight(size: tuple[int, int], scale: int) -> None:
     app = screenprobe.make_app(size, scale)
-    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")]
-    session = Session("beanz", 0, seats, {"shots": "model"})
     hands = {"0": ["No You Don't!"], "1": ["You Slipped!"]}
-    session.game.set_position({"active": 0, "mat": MAT, "hands": hands})
+    session = ann_and_bob({"active": 0, "mat": MAT, "hands": hands})
     session.apply("0:attack 6")
     play = next(a for a in session.game.legal_actions(1) if a.verb == "play")
     session.apply(play)  # Bob answers the attack with You Slipped!

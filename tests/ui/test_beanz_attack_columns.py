@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import theme
 from tests.ui import screenprobe
-from tests.ui.test_beanz_table import table_for
+from tests.ui.test_beanz_table import SCALED, ann_and_bob, table_for
 
 pytestmark = pytest.mark.usefixtures("scaled_home")
 
@@ -26,18 +25,12 @@ MAT = [
 ]
 
 
-@pytest.mark.parametrize(
-    ("size", "scale"),
-    [((1280, 720), 100), ((1280, 720), 150), ((1280, 720), 200), ((1024, 600), 100)],
-)
+@pytest.mark.parametrize(("size", "scale"), SCALED)
 def test_the_breakdown_and_the_outcomes_keep_to_their_columns(
     size: tuple[int, int], scale: int
 ) -> None:
     app = screenprobe.make_app(size, scale)
-    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")]
-    session = Session("beanz", 0, seats, {"shots": "model"})
-    session.game.set_position({"active": 0, "mat": MAT})
-    table = table_for(app, session)
+    table = table_for(app, ann_and_bob({"active": 0, "mat": MAT}))
     gv, view = table.gv, table.view
     shown = gv.hover_attack(view, 0, 6)
     assert shown is not None and len(shown.targets) == 3

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 import pytest
@@ -56,6 +57,18 @@ def find(stop: Callable[[Session], bool], options: dict | None = None) -> Sessio
         if advance(s, stop):
             return s
     raise AssertionError("no position found")
+
+
+#: the sizes and text scales a Beanz layout check runs at
+SCALED = [((1280, 720), 100), ((1280, 720), 150), ((1280, 720), 200), ((1024, 600), 100)]
+
+
+def ann_and_bob(position: dict[str, Any]) -> Session:
+    """Ann (a person) against Bob (the normal computer player) from ``position``."""
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")]
+    session = Session("beanz", 0, seats, {"shots": "model"})
+    session.game.set_position(position)
+    return session
 
 
 def table_for(app: App, session: Session) -> TableScene:

@@ -6,6 +6,8 @@ hand, and every caption is whole; the bar keeps clear of your hand and the move 
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
@@ -23,21 +25,7 @@ pytestmark = pytest.mark.usefixtures("scaled_home")
 def test_the_window_leaves_every_stack_caption_whole(
     monkeypatch: pytest.MonkeyPatch, ui: int
 ) -> None:
-    monkeypatch.setattr(table_mod, "BOT_DELAY", 1e9)
-    app = screenprobe.make_app((1280, 720), ui)
-    app.time_source = ManualClock()
-    t = TableScene(app, _three_on_the_stack(), viewer=0)
-    app.push(t)
-    t.curtain_for = None
-    app.step([])
-    app.step([])
-    assert t.window_key is not None
-    shot = screenprobe.Shot()
-    with screenprobe.recording(shot):
-        table_paint._spare.clear()
-        t.paint.static = t.paint.layer = t.paint.frame_surface = t._frame = None
-        app.screen = pygame.Surface((1280, 720))
-        t.draw(app.screen)
+    t, shot = _window_open(monkeypatch, _three_on_the_stack(), ui)
     captions = [" ".join(t.gv.say(it["label"]).split()) for it in t.view["stack"]]
     drawn = [p for p in shot.placed if any(c.contains(p.rect) for c in t.gv.captions)]
     words = " ".join(" ".join(p.text for p in drawn).split())
@@ -63,21 +51,7 @@ def test_beside_a_window_too_tall_to_go_under_the_cards_their_captions_are_whole
     bar's title ("Reactions to: Bodyguard by Ann against Protector of Bea")."""
     from tests.ui.test_espionage_stack_captions import _two_on_the_stack
 
-    monkeypatch.setattr(table_mod, "BOT_DELAY", 1e9)
-    app = screenprobe.make_app((1280, 720), 200)
-    app.time_source = ManualClock()
-    t = TableScene(app, _two_on_the_stack(), viewer=0)
-    app.push(t)
-    t.curtain_for = None
-    app.step([])
-    app.step([])
-    assert t.window_key is not None
-    shot = screenprobe.Shot()
-    with screenprobe.recording(shot):
-        table_paint._spare.clear()
-        t.paint.static = t.paint.layer = t.paint.frame_surface = t._frame = None
-        app.screen = pygame.Surface((1280, 720))
-        t.draw(app.screen)
+    t, shot = _window_open(monkeypatch, _two_on_the_stack(), 200)
     bar = t.bar.rect()
     cards = t.gv.stack_rects(t.view)
     assert bar is not None and bar.x >= cards[-1].right  # beside the cards
@@ -89,3 +63,26 @@ def test_beside_a_window_too_tall_to_go_under_the_cards_their_captions_are_whole
     title = " ".join(" ".join(t.bar.lay_out()[1]).split())
     assert top in title, (top, title)
     assert not [x for x in shot.shortened() if low[:6] in x or top[:6] in x]
+
+
+def _window_open(
+    monkeypatch: pytest.MonkeyPatch, session: Any, ui: int
+) -> tuple[TableScene, screenprobe.Shot]:
+    """``session``'s table at 1280x720 and ``ui`` %, its reaction window open, drawn afresh
+    with where each text landed."""
+    monkeypatch.setattr(table_mod, "BOT_DELAY", 1e9)
+    app = screenprobe.make_app((1280, 720), ui)
+    app.time_source = ManualClock()
+    t = TableScene(app, session, viewer=0)
+    app.push(t)
+    t.curtain_for = None
+    app.step([])
+    app.step([])
+    assert t.window_key is not None
+    shot = screenprobe.Shot()
+    with screenprobe.recording(shot):
+        table_paint._spare.clear()
+        t.paint.static = t.paint.layer = t.paint.frame_surface = t._frame = None
+        app.screen = pygame.Surface((1280, 720))
+        t.draw(app.screen)
+    return t, shot
