@@ -173,15 +173,14 @@ def arrow_clear(v: View, view: dict[str, Any], seat: int | None) -> list[pygame.
 
 
 def slot_name(it: Mapping[str, Any]) -> str:
-    """A card on the stack named as a place to drop on: its card as played ("the Sniper", "the
-    Ninja (as Sniper)", a threatened gold card "the Package"), not its whole caption: by the
-    keys the top bar read "Bodyguard, in your hand: Enter picks it up to drop it on / Computer
-    2 must discard Package (Assassin by Computer 3)" on two squeezed lines and lost the title.
-    The caption under the card and the reaction window's bar say who played it on whom."""
+    """A card on the stack named as a place to drop on: its caption ("Medic by Bob": two Medics
+    on the stack are told apart), but a threatened gold card by its card ("the Package"): by
+    the keys the top bar read "Bodyguard, in your hand: Enter picks it up to drop it on /
+    Computer 2 must discard Package (Assassin by Computer 3)" on two squeezed lines and lost
+    the title. The caption under the card and the reaction window's bar say the rest."""
     if it["kind"] == "threat":
         return f"the {it['card']}"
-    played = str(it["label"]).split(" by ")[0].split(" on ")[0]
-    return f"the {played or it['card']}"
+    return str(it["label"])
 
 
 def curtain_reason(v: View, view: dict[str, Any], seat: int) -> str:

@@ -340,7 +340,7 @@ class View(GameView):
         for it, r in zip(v["stack"], self.stack_rects(view)):
             aim = "the stack card it answers"
             own = seat is not None and it["seat"] == seat
-            name = stack_room.slot_name(it)  # the card as played: the caption says the rest
+            name = stack_room.slot_name(it)  # a threat by its card: the caption says the rest
             lay.add(Slot(("item", it["uid"]), r.inflate(grow, grow), 2, name, aim, own))
             card = self.card_by_name(view, it["card"])
             face = self.face(card, self.card)
