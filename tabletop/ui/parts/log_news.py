@@ -12,9 +12,10 @@ or opened), while a card is held or read large, nor of the lines a table opens w
 a resumed game's story): the log shows only what the log's seat may see, and so does this.
 
 When a person's turn comes (or the curtain lifts for them), what the others did since that
-person's own last move is said instead, for ``ROUND_LIFE`` seconds or until their next move: at
-most ``ROUND_MOST`` of its lines, the weightiest (cards played, then what names that person)
-in the order they came, newest last, and "+N more in the Log" when the log has more."""
+person's own last move (not their own turn's end: ``fresh``) is said instead, for
+``ROUND_LIFE`` seconds or until their next move: at most ``ROUND_MOST`` of its lines, the
+weightiest (cards played, then what names that person) in the order they came, newest last,
+and "+N more in the Log" when the log has more."""
 
 from __future__ import annotations
 
@@ -132,7 +133,7 @@ class LogNews:
         came, self.was = seat is not None and seat != self.was, seat
         if not came or seat is None or not self.folded():
             return
-        got = self.since.get(seat, [])
+        got = fresh(self.since.get(seat, []), t.session.seat_name(seat))
         if got:
             self.names = {"you", "your", t.session.seat_name(seat).lower()}
             self.got = got
@@ -328,6 +329,15 @@ def weight(line: Line, names: set[str]) -> int:
     if any(re.search(rf"\b{re.escape(n)}\b", low) for n in names):
         return 3
     return 2
+
+
+def fresh(lines: list[Line], name: str) -> list[Line]:
+    """A round's lines for the person ``name`` without their own turn's end ("Ann's turn
+    ends.", logged with the move that closed its last window, another's): a new player at
+    200 % was shown "Player 1's turn ends." first, at a computer's end of turn, as if it were
+    news."""
+    own = f"{name}'s turn ends"
+    return [x for x in lines if not x[0].startswith(own)]
 
 
 def summary(lines: list[Line], most: int, names: set[str], total: int = 0) -> str:
