@@ -244,3 +244,21 @@ def test_a_seat_asked_to_choose_by_anothers_card_is_told_why(app: App) -> None:
     assert table.curtain_for == 0  # back to Ann, whose turn it is: it says so
     assert table.screen.curtain_reason(0) == "Back to Ann's turn."
     assert "Back to Ann's turn." in _curtain_words(table)
+
+
+def test_a_seat_held_for_its_result_is_told_why(app: App) -> None:
+    """Bea's mission ends on another's move (an Enemy's attack): her result holds the screen
+    for her, and a curtain that passes it to her said no why (a game night's host, 2026-11-27:
+    "Pass to Bea" and behind it "Bea fails Salvage the Cyframe")."""
+    seats = [SeatConfig("human", n) for n in ("Ann", "Bea")]
+    s = Session("rpgget", RPG_SEED, seats, dict(RPG_OPTIONS))
+    table = TableScene(app, s)
+    app.push(table)
+    app.step([])
+    while table.hold.seat is None:
+        assert s.log == RPG_LOG[: len(s.log)] and len(s.log) < len(RPG_LOG)
+        assert table.submit(parse_action(RPG_LOG[len(s.log)]))  # (the table's own passes too)
+        app.step([])
+    assert table.hold.seat == 1
+    assert table.screen.curtain_reason(1) == "Bea has a result to see before the game goes on."
+    assert table.screen.curtain_reason(0) != table.screen.curtain_reason(1)

@@ -218,6 +218,8 @@ class Screen:
         why = t.gv.curtain_reason(t.view, seat)
         if why:
             return str(why)
+        if t.hold.seat == seat:  # (a mission's end: whose it is, everyone saw)
+            return f"{name} has a result to see before the game goes on."
         if t.claimant == seat and t.window_key is not None and seat < len(CLAIM_NAMES):
             return f"{name} pressed {CLAIM_NAMES[seat]} to answer the reaction window."
         timed = t.game.timed() if not t.game.is_terminal() else None
