@@ -179,6 +179,7 @@ class LogNews:
         key += (len(t.chooser),)
         key += (tuple(t.prompts.box), tuple(self.texts), tuple(t.paint.lesson_panel() or ()))
         key += (tuple(t.bar.rect() or ()),)  # a window opened over a still table (Austin's)
+        key += (tuple(t.paint.band_rect or ()),)  # the keys' band of words
         if self._key != key:
             self._key = key
             self._spot = self.find(surf)
@@ -280,6 +281,9 @@ class LogNews:
         rects = [it.rect for it in (lay.items if lay else []) if _usable(it)]
         rects += [b.rect for b in [*t.buttons, *t.chooser]]
         rects += [r for r in (t.prompts.box, t.bar.rect(), t.paint.lesson_panel()) if r]
+        # the keyboard's band of words (a focused card's keys: at 200 % a round's news lay
+        # over "Zombie Bean, in your hand: Enter picks it up ...")
+        rects += [t.paint.band_rect] if t.paint.band_rect is not None else []
         rects += t.gv.question_panels(t.view)
         return _mark(rects, area, shape)
 

@@ -493,6 +493,7 @@ class TablePainter:
         aside = t.offline.plan(offer).box if offer is not None else None
         # nor over a question's open panel (a message hid its top edge and title)
         clear = [r for r in (self.guide_rect(), t.bar.rect(), aside, t.prompts.box) if r]
+        clear += [self.band_rect] if self.band_rect is not None else []  # the keys' words
         clear += [t.news.rect] if t.news.rect is not None else []  # a folded log's lines
         if t.zoom.is_open:  # a card read large and its words ("Drag the card onto ..." lay
             clear += [r for r in t.zoom.shown() if r]  # over its rules text)
