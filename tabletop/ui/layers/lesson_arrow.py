@@ -19,6 +19,8 @@ import pygame
 from tabletop.ui import theme
 
 Point = tuple[float, float]
+#: a bent arrow's head is at most this many times an arrow's head in the open long
+LONGEST_HEAD = 1.5
 
 
 @dataclass
@@ -240,15 +242,21 @@ def _bent(
             continue
         a, b = runs[0]
         y = (a + b) / 2
-        w, _head, half = _sized(b - a, scale)
+        w, head, half = _sized(b - a, scale)
         half = min(half, to.width / 3)
         tip = edge + (2 if above else -2)
-        # the head fills the band from near its far edge (its dark edge a quarter larger)
+        # the head fills the band from near its far edge (its dark edge a quarter larger), no
+        # longer than an arrow's in the open: in a tall band the shaft goes on to it (a head
+        # from the far edge of a band a card high was a long wedge over the card beside it)
         base = a + (b - a) * 0.15 + 2 if above else b - (b - a) * 0.15 - 2
+        if abs(tip - base) > LONGEST_HEAD * head:
+            base = tip - LONGEST_HEAD * head if above else tip + LONGEST_HEAD * head
         if abs(tip - base) < 6:
             continue
         for path in _leads(start, y, to.centerx):
             leg = [*path, (float(to.centerx), y)]
+            if (base - y) * (1 if above else -1) > 0:
+                leg.append((float(to.centerx), base))  # on down (or up) to the head
             out.append(Arrow(leg, (to.centerx, tip), half, w, (to.centerx, base)))
     return out
 
