@@ -25,7 +25,7 @@ from tabletop.ui import theme
 from tabletop.ui.components.widgets import Button
 
 LINE = (
-    "Lost to the computer? Relaxed timing gives everyone four times as long, "
+    "Lost to the computer? Relaxed timing gives everyone four times as long in every game, "
     "and the computer waits too."
 )
 YES, NO, NEVER = "Relaxed timing", "No thanks", "Don't ask again"
