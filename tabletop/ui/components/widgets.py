@@ -298,7 +298,8 @@ class Toasts:
             self.drawn.append(rect)
             colour = {"bad": (120, 30, 30), "good": (30, 90, 50)}.get(t.kind, (30, 40, 55))
             s = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(s, (*colour, int(235 * alpha)), s.get_rect(), border_radius=14)
+            # opaque: the words under a message never show through its lines
+            pygame.draw.rect(s, (*colour, int(255 * alpha)), s.get_rect(), border_radius=14)
             pygame.draw.rect(
                 s, (255, 255, 255, int(120 * alpha)), s.get_rect(), 2, border_radius=14
             )
