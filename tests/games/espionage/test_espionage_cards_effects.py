@@ -106,7 +106,11 @@ def test_medic_takes_from_discard_not_itself_and_reshuffles_the_pile() -> None:
     assert sorted(g.draw) == sorted(before) and g.draw != before
     shuffled = [e for e in g.history if e.kind == "PileShuffled"][-1]
     assert shuffled.reveals
-    assert shuffled.for_seat(1)["text"] == "The draw pile was reshuffled after a search."
+    # the player searched the discard pile: the log says why the draw pile was shuffled
+    text = shuffled.for_seat(1)["text"]
+    assert text == "As the Medic says, the draw pile was then shuffled.", text
+    taken = [e for e in g.history if e.kind == "CardTaken"][-1]
+    assert "from the discard pile" in taken.for_seat(1)["text"]
 
 
 def test_informant_looks_and_draws_one() -> None:

@@ -237,7 +237,9 @@ class EspionageFlow(EspionageBase):
             events.append(
                 Event(
                     "PileShuffled",
-                    "The draw pile was reshuffled after a search.",
+                    # the player searched the discard pile, not the draw pile: say why the
+                    # draw pile is shuffled now (it read "reshuffled after a search")
+                    "As the Medic says, the draw pile was then shuffled.",
                     {"zone": "draw", "count": len(self.draw)},
                     reveals=True,
                 )
