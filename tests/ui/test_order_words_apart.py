@@ -75,9 +75,10 @@ def test_a_picked_card_says_its_place_and_shows_no_number_badge(
     assert [r for _w, r in drawn if r == first] == []
     assert [w for w, _r in drawn] == [str(n) for n in range(2, len(cards) + 1)]
     assert [w for w, at in orders] == ["1st"]
-    assert first.collidepoint(orders[0][1].topleft)
     mark = t.prompts.badge_rect(first, t.scale, low=True)
-    assert first.contains(mark)
+    assert mark.collidepoint(orders[0][1].topleft)
+    # under the card, where its number key's badge was (``badge_room``)
+    assert mark.top >= first.bottom and first.left <= mark.centerx <= first.right
     size = max(promptui.theme.MIN_TEXT, int(20 * t.scale))
     fitted = promptui.theme.fit_text("1st", size, mark.width - 4, "bold")[1]
     assert fitted == "1st"  # whole, not cut

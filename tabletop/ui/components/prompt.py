@@ -463,15 +463,18 @@ class PromptUI:
     @staticmethod
     def badge_rect(r: pygame.Rect, s: float, low: bool = False) -> pygame.Rect:
         """Where the order word of a picked card at ``r`` lies: over its art, the title
-        readable; ``low``: at the foot of a small picker card, whose name may fill its top
-        half (at 1024x600 and 200 % the badges lay over "Assassin" and "Blackmail")."""
+        readable; ``low``: a picker card's, under the card in the room its number key's badge
+        had (``badge_row``), off its name and its type label (at its foot it lay over
+        "MISSION" and "REACTION": "M[1st]N")."""
         px = max(theme.MIN_TEXT, int(20 * s))
         h = min(theme.line_h(px) + max(4, int(4 * s)), r.height // 3)
+        if low:
+            h = min(h, badge_row(s) - int(6 * s))
         w = min(theme.text_width("00th", px, "bold") + int(12 * s), r.width - 4)
         out = pygame.Rect(0, 0, max(w, h), h)
         out.center = r.center
         if low:
-            out.bottom = r.bottom - max(2, int(4 * s))
+            out.top = r.bottom + int(3 * s)
         return out
 
     def _picker(
