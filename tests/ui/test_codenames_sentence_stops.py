@@ -3,7 +3,7 @@ full stop."""
 
 from __future__ import annotations
 
-from tabletop.games.codenames.paint import double_agent_note, sentence_end
+from tabletop.games.codenames.paint import double_agent_note
 
 
 def _grid(team: str) -> list[dict[str, object]]:
@@ -28,8 +28,3 @@ def test_the_double_agent_note_ends_shield_with_one_full_stop() -> None:
 def test_the_double_agent_note_still_ends_hydra_with_a_full_stop() -> None:
     ((text, _colour),) = double_agent_note({"grid": _grid("hydra")})
     assert text.endswith("whose hero it was: HYDRA."), text
-
-
-def test_sentence_end_adds_a_stop_only_when_missing() -> None:
-    assert sentence_end("HYDRA") == "HYDRA."
-    assert sentence_end("S.H.I.E.L.D.") == "S.H.I.E.L.D."

@@ -664,12 +664,6 @@ def fit_word(
     return best
 
 
-def sentence_end(text: str) -> str:
-    """``text`` closed with a full stop, unless it already ends with one ("S.H.I.E.L.D."
-    ends a sentence as it is, never "S.H.I.E.L.D..")."""
-    return text if text.endswith((".", "!", "?")) else text + "."
-
-
 def double_agent_note(view: Any) -> list[tuple[str, tuple[int, int, int]]]:
     """The reveal's half-red, half-blue card explained: the Double Agent cover on the
     starting team's ninth hero (a new player could not tell what it was)."""
@@ -682,7 +676,7 @@ def double_agent_note(view: Any) -> list[tuple[str, tuple[int, int, int]]]:
                     f"The half red, half blue card ({name_case(c['word'])}) is the Double "
                     f"Agent cover: the starting team has 9 heroes and 8 covers of its colour, "
                     f"so its ninth hero is covered by the Double Agent. The emblem in its "
-                    f"corner says whose hero it was: {sentence_end(team)}",
+                    f"corner says whose hero it was: {team.rstrip('.')}.",
                     theme.MUTED,
                 )
             ]
