@@ -95,6 +95,20 @@ def toggle_log(t: Any) -> None:
     t.dirty = True
 
 
+def ink_rows(px: int) -> tuple[int, int]:
+    """Where a bold line of design size ``px`` has ink, from its top: the tallest capitals'
+    top and the descenders' foot (the line's height holds room above and below them)."""
+    key = (px, theme.font_px(px))
+    if key not in _INK:
+        drawn = theme.font(px, "bold").render("Hbdfhklgjpqy", True, (255, 255, 255))
+        r = drawn.get_bounding_rect()
+        _INK[key] = (r.top, r.bottom)
+    return _INK[key]
+
+
+_INK: dict[tuple[int, int], tuple[int, int]] = {}
+
+
 class TablePainter:
     def __init__(self, table: TableScene) -> None:
         self.t = table
@@ -325,15 +339,22 @@ class TablePainter:
         for words in forms:  # two lines in the bar, as close as the bar needs
             lines = theme.wrap(words, size, room.width, "bold")
             wide = max(theme.text_width(x, size, "bold") for x in lines)
-            if len(lines) <= 2 and wide <= room.width and 2 * theme.font_px(size) <= bar.height:
+            # the two lines' ink a margin inside the bar (at 100 % the second line's "y" and
+            # "g" stood on the bar's bottom edge), the lines no closer than the text's size
+            top, bottom = ink_rows(size)
+            m = max(3, int(4 * s))
+            lh = min(theme.line_h(size), bar.height - 2 * m - bottom + top)
+            y = bar.centery - (top + lh + bottom) // 2  # the ink centred, not the lines
+            if y < bar.top:  # the lines' boxes in the bar too: the ink lower, closer
+                y, lh = bar.top, min(lh, bar.bottom - m - bottom)
+            if len(lines) <= 2 and wide <= room.width and lh >= theme.font_px(size):
                 lo, hi = wide // 2, wide  # balanced: the narrowest wrap that keeps two lines
                 while hi - lo > 4:
                     mid = (lo + hi) // 2
                     lo, hi = (
                         (lo, mid) if len(theme.wrap(words, size, mid, "bold")) <= 2 else (mid, hi)
                     )
-                lh = min(theme.line_h(size), bar.height // 2)
-                self._status_lines(surf, theme.wrap(words, size, hi, "bold"), size, room, lh)
+                self._status_lines(surf, theme.wrap(words, size, hi, "bold"), size, room, lh, y)
                 return
         self.band_text = status  # over the table (``draw_table``)
         title = next((x for x in self.titles() if self.title_room_for(x)), "")
@@ -366,13 +387,20 @@ class TablePainter:
         return False
 
     def _status_lines(
-        self, surf: pygame.Surface, lines: list[str], px: int, room: pygame.Rect, lh: int = 0
+        self,
+        surf: pygame.Surface,
+        lines: list[str],
+        px: int,
+        room: pygame.Rect,
+        lh: int = 0,
+        top: int | None = None,
     ) -> None:
         """``lines`` centred over the play area (kept inside ``room``), one under the other
-        (``lh`` apart, else a line's height), the block centred in the bar."""
+        (``lh`` apart, else a line's height), the first at ``top``, else the block centred in
+        the bar."""
         t = self.t
         lh = lh or theme.line_h(px)
-        y = t.bar_rect.centery - lh * len(lines) // 2
+        y = t.bar_rect.centery - lh * len(lines) // 2 if top is None else top
         for line in lines:
             half = theme.text_width(line, px, "bold") // 2 + 2
             cx = max(room.left + half, min(t.play_rect.centerx, room.right - half))
