@@ -142,16 +142,19 @@ ATTACK = {
 @pytest.mark.parametrize(
     ("mine", "enemy_damage", "idle"),
     [
-        ({}, 0, "no one is hurt"),
+        ({}, 0, "no one in your party is hurt"),
         ({"damage": {"Aika": 1}}, 0, ""),  # an active member is hurt
-        ({"damage": {"Yurka": 3}}, 0, "no one is hurt"),  # Yurka is not in the attempt
-        ({}, 1, ""),  # the Rag Rappy is a target too: it would heal it
+        ({"damage": {"Yurka": 3}}, 0, "no one in your party is hurt"),  # not in the attempt
+        # the Rag Rappy is a target too, but healing the Enemy of your own attempt helps
+        # nobody (at a game night a window was put to a person for that alone)
+        ({}, 1, "no one in your party is hurt"),
     ],
 )
 def test_a_targeted_recovery_in_an_attempt_reaches_its_targets(
     mine: dict[str, Any], enemy_damage: int, idle: str
 ) -> None:
-    """Fina's Lunar Light (3 targets) reaches the attempt's members and enemies only."""
+    """Fina's Lunar Light (3 targets) reaches the attempt's members and enemies only; in
+    Fina's own attempt, only her party helps her."""
     where: dict[str, Any] = {**ATTACK, "attempt": dict(ATTACK["attempt"])}
     where["attempt"]["enemies"] = [{"name": "Rag Rappy", "seat": 1, "damage": enemy_damage}]
     session = _session(mine, **{k: v for k, v in where.items()})
@@ -159,9 +162,7 @@ def test_a_targeted_recovery_in_an_attempt_reaches_its_targets(
     assert idle_recovery(session.game.view(0), light) == idle
     words = action_label(light, session.game.view(0))
     assert words == (
-        "Fina's Lunar Light: no one is hurt. Use it anyway?"
-        if idle
-        else "Fina: Recovery: Lunar Light (3)"
+        f"Fina's Lunar Light: {idle}. Use it anyway?" if idle else "Fina: Recovery: Lunar Light (3)"
     ), words
 
 

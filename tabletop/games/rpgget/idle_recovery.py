@@ -64,11 +64,13 @@ def idle_clause(
         return ""
     if not cards:
         return "it has no one to reach now"
+    att = seat_view(view).get("attempt")
+    who = "no one in your party" if act.targets and att and att["seat"] == seat else "no one"
     if verbs == {"heal"}:
-        return "no one is hurt"
+        return f"{who} is hurt"
     if verbs == {"cure"}:
-        return "no one is ailing"
-    return "no one is hurt or ailing"
+        return f"{who} is ailing"
+    return f"{who} is hurt or ailing"
 
 
 def _cures(status: str, has: list[str]) -> bool:
@@ -77,7 +79,8 @@ def _cures(status: str, has: list[str]) -> bool:
 
 def _pool(view: dict[str, Any], seat: int, act: Any) -> list[int]:
     """The cards the Recovery may reach, as the engine offers them: a "party member" one any of
-    the seat's party, a targeted one the attempt's active members and enemies (asleep too)."""
+    the seat's party, a targeted one the attempt's active members and enemies (asleep too);
+    in the seat's own attempt, its members only."""
     sv = seat_view(view)
     zones = sv["zones"]
 
@@ -90,4 +93,7 @@ def _pool(view: dict[str, Any], seat: int, act: Any) -> list[int]:
     att = sv.get("attempt")
     if not act.targets or att is None:
         return []
-    return [*att["active"], *att["asleep"], *ids("arena"), *ids("asleep")]
+    party = [*att["active"], *att["asleep"]]
+    if att["seat"] == seat:  # its own attempt: healing the Enemies it fights helps nobody
+        return party  # (a window after its own attack was put to a person for that alone)
+    return [*party, *ids("arena"), *ids("asleep")]
