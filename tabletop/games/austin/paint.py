@@ -418,6 +418,8 @@ class AustinPaint(AustinBanner):
                 continue
             face = self.face(c["name"], cr.size)
             surf.blit(face, cr)
+            if not self._worth_shown(str(c["name"]), cr.size):
+                self.worth_tag(surf, str(c["name"]), cr)
             if c["id"] in in_fight:
                 veil = pygame.Surface(cr.size, pygame.SRCALPHA)
                 veil.fill((0, 0, 0, 120))

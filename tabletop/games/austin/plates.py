@@ -73,6 +73,8 @@ class AgentPlates:
             card_component.name_fits(GAME, card_dict(nm), r.size) for nm, r in zip(names, faces)
         ):
             return True
+        if not all(self.worth_room(nm, r.size) for nm, r in zip(names, faces)):
+            return True  # a name fills its face: no room for its worth under it
         grown = theme.ui_scale() > 1.0
         return grown and faces[0].height < int(self.hand_card[1] * theme.ui_scale())
 
@@ -80,6 +82,37 @@ class AgentPlates:
         """What a card scores when it is won, as its face says it ("Mojo 15", "$20B")."""
         d = CARDS[name]
         return f"Mojo {d.score}" if d.side == "good" else f"${d.score}B"
+
+    @staticmethod
+    def _worth_shown(name: str, size: tuple[int, int]) -> bool:
+        """Whether a card's face of ``size`` shows what it scores (a card with none: yes)."""
+        card = card_dict(name)
+        return not card.get("stats") or card_component.stats_shown(GAME, card, size)
+
+    def _tag_rect(self, name: str, r: pygame.Rect) -> pygame.Rect:
+        px, pad = self.plate_px(), max(3, r.width // 16)
+        h = theme.line_h(px) + 2
+        return pygame.Rect(r.x + pad, r.bottom - pad - h, r.width - 2 * pad, h)
+
+    def worth_room(self, name: str, size: tuple[int, int]) -> bool:
+        """Whether a face of ``size`` shows the card's worth: its own line, else room under its
+        name for the worth on a plate (``worth_tag``)."""
+        if self._worth_shown(name, size):
+            return True
+        tag = self._tag_rect(name, pygame.Rect((0, 0), size))
+        fits = theme.text_width(self.worth(name), self.plate_px(), PLATE_FONT) <= tag.width - 4
+        return fits and card_component.title_rect(GAME, card_dict(name), size).bottom <= tag.top
+
+    def worth_tag(self, surf: pygame.Surface, name: str, r: pygame.Rect) -> pygame.Rect:
+        """A face too small for its worth line under a long name: the worth on a plate over
+        the foot of its art, at the plates' text size ("$20B", "Mojo 15")."""
+        px, worth = self.plate_px(), self.worth(name)
+        tag = self._tag_rect(name, r)
+        h = tag.height
+        pygame.draw.rect(surf, (244, 240, 230), tag, border_radius=max(2, h // 4))
+        pygame.draw.rect(surf, (60, 52, 40), tag, 1, border_radius=max(2, h // 4))
+        theme.blit_text(surf, worth, px, tag.center, (30, 26, 20), PLATE_FONT, anchor="center")
+        return tag
 
     def plate_lines(self, name: str, room: int) -> list[str]:
         """The lines of a plate's name in ``room`` pixels (whole: wrapped, never cut)."""

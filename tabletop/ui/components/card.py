@@ -392,6 +392,17 @@ def title_rect(game: str, card: dict[str, Any], size: tuple[int, int]) -> pygame
     return pygame.Rect(face.title)
 
 
+def stats_shown(game: str, card: dict[str, Any], size: tuple[int, int]) -> bool:
+    """Whether ``card``'s stats line (or its short form) is drawn on a face of ``size``, as
+    ``face`` lays it out, without drawing it (a long name on a small face leaves it no room)."""
+    size = (max(1, int(size[0])), max(1, int(size[1])))
+    kind = str("gold" if card.get("gold") else card.get("kind", "mission"))
+    face = _plan_face(
+        style_for(game), card, str(card.get("name", "?")), kind, size, theme.card_scale()
+    )
+    return bool(face.plan and face.plan.get("stats") and face.text_rect.height)
+
+
 def _name_fits(game: str, card: dict[str, Any], name: str, kind: str, w: int, h: int) -> bool:
     return not _name_plan(game, card, name, kind, w, h)[3]
 
