@@ -686,9 +686,9 @@ class RaceOverlay(Scene):
         left = r.time_left_ns(now)
         if left is None or (r.armed and not r.opened(now) and r.bot_opener):
             return
-        # one length for an armed race's phases: after the signal its few seconds are a short
-        # bar (it was as long as the wait for the signal, for a fifth of its seconds)
-        total = max(1, r.total_ns(), r.opener_timeout_ns if r.armed else 0)
+        # one length for a person's armed race's phases (after the signal a short bar); a
+        # computer's wait is not shown: its copy race starts with a full bar
+        total = max(1, r.total_ns(), r.opener_timeout_ns if r.armed and not r.bot_opener else 0)
         text = f"{left / 1e9:0.1f} s" if r.opened(now) else f"{left / 1e9:0.0f} s"
         size = _fit("88.8 s", max(22, int(44 * s)), zone.width // 3)
         label_w = theme.text_width("88.8 s", size, "bold")  # its widest: inside the panel
