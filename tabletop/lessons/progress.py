@@ -69,6 +69,18 @@ class LessonRun:
     def step(self) -> Step | None:
         return None if self.finished else self.steps[self.at]
 
+    def counter(self) -> tuple[int, int]:
+        """The step's number and the lesson's count of steps, as the panel says them. A step
+        whose own move is optional (choosing among those tied, which may not happen) has no
+        number of its own: it is told under the step before, so passing it over skips none."""
+
+        def counted(i: int) -> bool:
+            own = self.steps[i].own
+            return own is None or not own.optional
+
+        total = sum(counted(i) for i in range(len(self.steps)))
+        return max(1, sum(counted(i) for i in range(min(self.at + 1, len(self.steps))))), total
+
     @property
     def learner(self) -> int:
         """The learner's seat now (a step may move them to another seat)."""

@@ -227,7 +227,8 @@ class LessonLayer(TableLayer):
             )
         step = run.step
         assert step is not None
-        head = f"{lesson.title} \u2022 step {run.at + 1} of {len(run.steps)}"
+        number, total = run.counter()
+        head = f"{lesson.title} \u2022 step {number} of {total}"
         if run.catching_up(len(t.game.log)):  # the step's words are for after these moves
             return head, CATCHING_UP, "The lesson goes on when they are done."
         race_says = self.race_status()
