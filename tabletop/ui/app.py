@@ -220,8 +220,11 @@ class App:
 
     def pop(self) -> None:
         if len(self.scenes) > 1:
-            self.scenes.pop().on_leave()
+            left = self.scenes.pop()
+            left.on_leave()
             self.scene.dirty = True
+            if left.goes_by_itself:
+                self.scene.uncovered_at = self.time_source()
         else:
             self.running = False
 

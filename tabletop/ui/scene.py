@@ -17,6 +17,10 @@ class Scene:
     #: drawn over the scene at the end of each of its frames, by whoever put the scene up (a
     #: lesson's panel over a race or a shot, in the scene's ``guest_room``)
     guest: Callable[[pygame.Surface], None] | None = None
+    #: the scene leaves by itself (a race's result after a few seconds): a key pressed just
+    #: after it left was meant for it; the scene under it notes when (``uncovered_at``)
+    goes_by_itself = False
+    uncovered_at: float | None = None
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -103,6 +103,9 @@ CURTAIN_GUARD = 0.3
 CURTAIN_KEY_GUARD = 1.0
 #: a pass key this soon after a key lifted the curtain is that key pressed twice: ignored
 PASS_AFTER_LIFT = 0.6
+#: a pass key this soon after a scene over the table left (a race's result gone by itself as
+#: Space was pressed to go on from it) was meant for that scene: ignored
+PASS_AFTER_COVER = 1.5
 #: a press on a move button that has just taken another button's place is ignored this long
 BUTTON_GUARD = 0.6
 #: a drag held over a closing window keeps it open for at most this long

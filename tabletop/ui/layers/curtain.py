@@ -523,8 +523,14 @@ class CurtainLayer(TableLayer):
 
     def pass_too_soon(self) -> bool:
         """A pass key pressed within ``PASS_AFTER_LIFT`` of a key lifting the curtain (Space
-        lifts it and passes a window: a double press): ignored, and the table says so."""
+        lifts it and passes a window: a double press), or within ``PASS_AFTER_COVER`` of a
+        scene over the table leaving (a key meant for it): ignored, and the table says so."""
         t = self.t
+        covered = t.uncovered_at
+        if covered is not None and t.now() - covered < knob("PASS_AFTER_COVER"):
+            t.uncovered_at = None  # meant for the scene that was over the table; the next passes
+            t.toast("The table has just come back: press again to pass.", "bad")
+            return True
         lifted = self.key_lifted_at
         if lifted is None or t.now() - lifted >= knob("PASS_AFTER_LIFT"):
             return False
