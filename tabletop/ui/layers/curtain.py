@@ -9,9 +9,8 @@ last lifted for while two or more humans play. The curtain is lifted only by a w
 click that made a move never lifts the curtain it raised.
 
 A seat's result (``GameInfo.results_for_seat``: a mission's end in RPG Get!) holds the screen
-(``room.policy.ResultHold``) until that person says they saw it: the result and a "Seen: pass
-to NAME" button over the table (``ResultLayer``), in their own view (behind their curtain when
-another person's move ended it) or over the public table; only then the next curtain.
+(``room.policy.ResultHold``), in that seat's view or over the public table, until they press
+its "Seen: pass to NAME" (``ResultLayer``); only then the next curtain.
 
 Public moments (a window shown to everyone, a result on the public table, a race over the
 table: ``Screen.everyone_looks``) are recorded by the table's ``Audience``: the next private
@@ -59,8 +58,7 @@ LOUD_EVENTS = {"TurnStarted", "PlayerEliminated", "GameEnded", "HandsRevealed"}
 
 
 class Screen:
-    """The privacy policy applied to the table: the seat on screen and the curtain (not a
-    layer: the table asks it after every change)."""
+    """The privacy policy applied: the seat on screen and the curtain (asked after a change)."""
 
     def __init__(self, table: TableScene) -> None:
         self.t = table
@@ -218,7 +216,7 @@ class Screen:
         why = t.gv.curtain_reason(t.view, seat)
         if why:
             return str(why)
-        if t.hold.seat == seat:  # (a mission's end: whose it is, everyone saw)
+        if t.hold.seat == seat:  # (a mission's end: everyone saw whose it is)
             return f"{name} has a result to see before the game goes on."
         if t.claimant == seat and t.window_key is not None and seat < len(CLAIM_NAMES):
             return f"{name} pressed {CLAIM_NAMES[seat]} to answer the reaction window."
