@@ -1,7 +1,7 @@
 """Espionage's Detective question on a small window with large text (issue 52, 1024x600 at
 200 %): the cards' names are whole ("Blac-kmail" before: the hint takes one line there, so
 the cards are larger), the pick-order badges lie clear of the names (they lay over
-"Assassin"), and the button's words are whole ("Keep Assassin; on top: Ninja, then…" was cut)."""
+"Assassin"; they now stand under the cards), and the button's words are whole ("Keep Assassin; on top: Ninja, then…" was cut)."""
 
 from __future__ import annotations
 
@@ -57,7 +57,9 @@ def test_the_detective_picker_shows_whole_names_badges_off_them_and_its_button_w
         assert cardui.name_unbroken("espionage", face, r.size), (face["name"], r.size)
         title = cardui.title_rect("espionage", face, r.size).move(r.topleft)
         badge = t.prompts.badge_rect(r, t.scale, low=True)
-        assert r.contains(badge) and not badge.colliderect(title), (face["name"], badge, title)
+        # under the card, off its name and type label, inside the picker's panel
+        assert badge.top >= r.bottom - 2 and t.prompts.box.contains(badge), (face["name"], badge)
+        assert not badge.colliderect(title), (face["name"], badge, title)
     # the status line's band never says the picker's heading again over its cards
     band = t.paint.band_rect  # drawn this frame (None: not drawn)
     assert band is None or not band.colliderect(t.prompts.box), band

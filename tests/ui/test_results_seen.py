@@ -15,6 +15,7 @@ import pygame
 import pytest
 
 from tabletop.engine.actions import parse_action
+from tabletop.games.rpgget.facts import RpgGetFacts
 from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
@@ -62,6 +63,14 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     a.time_source = ManualClock()
     yield a
     pygame.quit()
+
+
+@pytest.fixture(autouse=True)
+def _bea_may_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window after Ann's Enemy attacks waits for Bea, as these tests need: her Recoveries
+    count as answers here (they could heal only the Enemies of her own attempt, which asks
+    no one since 2026-11-27: ``test_rpgget_heal_enemies_no_answer.py``)."""
+    monkeypatch.setattr(RpgGetFacts, "answers", lambda self, view, seat, legal: True)
 
 
 def _bea_fails(app: App) -> TableScene:

@@ -347,14 +347,14 @@ class AustinTable(SeatHeader, AgentPlates, LargeTextRoom, HandRoom, GameView):
         more = counts = None
         plates = not mine and self.wants_plates(body, max_h, names)
         if plates:  # no room for faces read at this text size: name plates
-            # large text with no counts' line: the counts after the plates' last row, the
-            # plates folding into "+N more" sooner (1024x600 at 200 % had lost them)
+            # large text with no counts' line: the counts after the plates (1024x600 at 200 %)
             tail: list[list[str]] = []
             if theme.ui_scale() > 1.0 and not taken:
                 info = self.info_text(view, seat)
                 bits = info.split(" \u00b7 ")
                 tail = [[info], [b + " \u00b7" for b in bits[:-1]] + bits[-1:]]
-            slots, more = self.plates(body, names, tail)
+            order, (slots, more) = self.some_plates(body, names, tail)
+            table = [table[i] for i in order]
             items = slots + ([more] if more is not None else [])
             counts = self.tail_at(body, items, tail) if tail else None
         else:

@@ -141,6 +141,18 @@ class AgentPlates:
     def more_label(self, n: int) -> str:
         return f"+{n} more"
 
+    def some_plates(
+        self, body: pygame.Rect, names: list[str], tail: Sequence[list[str]] = ()
+    ) -> tuple[list[int], Plates]:
+        """``plates`` in the panel's order, else, where the first is too tall for the room to
+        leave any, the lowest first (one Agent at least to drag onto): the order, the plates."""
+        order = list(range(len(names)))
+        got = self.plates(body, names, tail)
+        if got.more is not None and not got.rects and len(names) > 1:
+            order.sort(key=lambda i: self.plate_size(names[i], body.width)[1])
+            got = self.plates(body, [names[i] for i in order], tail)
+        return order, got
+
     def plates(self, body: pygame.Rect, names: list[str], tail: Sequence[list[str]] = ()) -> Plates:
         """The plates of ``names`` in rows inside ``body`` (a long name's plate on two lines);
         those past its bottom give way to a place saying how many more there are. ``tail``:
@@ -162,21 +174,24 @@ class AgentPlates:
 
         if all(body.contains(r) for r in rects) and ends(rects):
             return Plates(rects, None)
-        # the room is short: as many plates as leave a place for "+N more" after them
-        for keep in range(len(rects) - 1, -1, -1):
-            shown = rects[:keep]
-            more = pygame.Rect((body.x, body.y), more_size)
-            if shown:
-                last = shown[-1]
-                more.topleft = (last.right + gap, last.y)
-                if more.right > body.right or not ends(shown + [more]):
-                    more.topleft = (body.x, max(r.bottom for r in shown) + gap)
-            if (
-                all(body.contains(r) for r in shown)
-                and body.contains(more)
-                and ends(shown + [more])
-            ):
-                return Plates(shown, more)
+        # the room is short: as many plates as leave a place for "+N more" after them (and the
+        # tail); one Agent at least before the tail (at 200 % a seat's counts left its panel
+        # only "+2 more": no Agent of its to drag onto)
+        for lowest, tailed in ((1, True), (1, False), (0, True)):
+            for keep in range(len(rects) - 1, lowest - 1, -1):
+                shown = rects[:keep]
+                more = pygame.Rect((body.x, body.y), more_size)
+                if shown:
+                    last = shown[-1]
+                    more.topleft = (last.right + gap, last.y)
+                    if more.right > body.right or (tailed and not ends(shown + [more])):
+                        more.topleft = (body.x, max(r.bottom for r in shown) + gap)
+                if (
+                    all(body.contains(r) for r in shown)
+                    and body.contains(more)
+                    and (not tailed or ends(shown + [more]))
+                ):
+                    return Plates(shown, more)
         return Plates([], pygame.Rect((body.x, body.y), more_size).clip(body))
 
     def tail_at(
