@@ -84,3 +84,24 @@ def test_a_press_well_after_the_race_appeared_before_the_gesture_is_a_false_star
     assert ov.race.window.false_started(0)
     _run(app, ov, clock, [])
     assert "1:happening_order 2 0 missed 1 early 1" in table.session.log
+
+
+def test_the_result_names_whom_the_happening_targets(app: App) -> None:  # noqa: F811
+    """ "Ann was last! The Happening targets them." read oddly to the one person at the table:
+    the line names her."""
+    table = _table(app, HUMAN_BOT_BOT, _three(1, 1, "Evil Family Therapy"))
+    _happening(table, 1, "Evil Family Therapy")
+    clock = Clock()
+    ov = _overlay(table, clock)
+    app.step([])
+    seen: list[tuple[str, str]] = []
+    shown = ov.shown_texts
+
+    def spy(now: int) -> tuple[str, str]:
+        seen.append(shown(now))
+        return seen[-1]
+
+    ov.shown_texts = spy  # type: ignore[method-assign]
+    _run(app, ov, clock, [])  # Ann never copies: last
+    title, line = seen[-1]
+    assert title == "Ann was last!" and line.startswith("The Happening targets Ann."), line

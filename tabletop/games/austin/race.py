@@ -105,7 +105,7 @@ class AustinRaceOverlay(RaceOverlay):
                 return "No gesture was made", f"Everybody ties for last: {o} chooses the target."
             t = r.target
             if len(t) == 1:
-                return f"{self.name(t[0])} was last!", "The Happening targets them."
+                return f"{self.name(t[0])} was last!", f"The Happening targets {self.name(t[0])}."
             return "Tie for last: " + " and ".join(self.name(x) for x in t), (
                 f"{o} chooses the target."
             )
