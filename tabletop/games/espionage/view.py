@@ -112,9 +112,13 @@ class View(GameView):
     def folds_log(self, size: tuple[int, int], log_w: int) -> bool:
         """Large text: the log folds behind the top bar's Log button where, beside it, a hand
         of six would overlap so far that a card's strip is narrower than the longest name at
-        the floor ("Body-guard", "Me-dic" on two lines): the hand takes the log's width."""
+        the floor ("Body-guard", "Me-dic" on two lines): the hand takes the log's width. A
+        replay's table (its controls take the window's foot) always folds it at large text: beside
+        the log the stack's captions were cut to "Terro...", "Police...", "Hacke..."."""
         if theme.ui_scale() <= 1.0:
             return False
+        if getattr(self.table, "replaying", False):
+            return True
         return not piles.names_whole_beside(size, log_w, 6)
 
     def opponent_rects(self, view: dict[str, Any]) -> dict[int, pygame.Rect]:

@@ -29,6 +29,7 @@ from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components.widgets import Button, Toasts, label_pad
+from tabletop.ui.parts.table_paint import log_place, log_shown, toggle_log
 
 SNAPSHOT_EVERY = 12
 AUTOPLAY_STEP = 0.9  # seconds between moves while playing
@@ -240,6 +241,13 @@ class ReplayScene(Scene):
             life=5.0,
         )
 
+    def fold_or_close(self) -> None:
+        """Esc: an open log folds first, else the replay closes."""
+        if self.table is not None and self.table.log_open:
+            self.toggle_log()
+        else:
+            self.close()
+
     def close(self) -> None:
         self.app.pop()
         self.app.saves_changed()
@@ -277,6 +285,7 @@ class ReplayScene(Scene):
         strip = pygame.Rect(0, h - strip_h, w, strip_h)
         self.table_rect = pygame.Rect(0, 0, w, strip.y)
         self.table.layout(self.table_rect.size)
+        self.table.buttons = []  # nothing to press on a replayed table (a laid-out "No reaction")
         for b in self.table.top_buttons:
             b.rect = pygame.Rect(-1000, -1000, 1, 1)  # the replay has its own controls
         self.bar = strip.inflate(-int(24 * s), -int(12 * s))
@@ -317,6 +326,22 @@ class ReplayScene(Scene):
         )
         self.track = pygame.Rect(x + int(20 * s), y + bh // 2 - int(5 * s), 0, int(10 * s))
         self.track.width = max(int(60 * s), branch.left - int(30 * s) - self.track.x)
+        if self.table.log_folded:  # the log folded for the table's room: Log [L] opens it
+            lh = theme.grow(40 * s)
+            log = pygame.Rect(0, 0, wide("Log  [L]", int(120 * s)), lh)
+            log.midright = (self.replay_label_left() - int(16 * s), self.table.bar_rect.centery)
+            self.buttons.append(Button("Log", log, self.toggle_log, "L"))
+
+    def replay_label_left(self) -> int:
+        """Where the top bar's "REPLAY" begins (the Log button keeps left of it)."""
+        s = self.scale
+        return self.table_rect.right - int(24 * s) - theme.text_width("REPLAY", int(24 * s), "bold")
+
+    def toggle_log(self) -> None:
+        """The Log button and L: a folded log opens over the table's right, or folds."""
+        if self.table is not None and self.table.log_folded:
+            toggle_log(self.table)
+            self.dirty = True
 
     # ------------------------------------------------------------------ input
     def track_pos(self, x: int) -> int:
@@ -344,7 +369,8 @@ class ReplayScene(Scene):
                 pygame.K_PAGEUP: lambda: self.step(-10),
                 pygame.K_PAGEDOWN: lambda: self.step(10),
                 pygame.K_SPACE: self.toggle_play,
-                pygame.K_ESCAPE: self.close,
+                pygame.K_ESCAPE: self.fold_or_close,
+                pygame.K_l: self.toggle_log,
             }
             fn = keys.get(event.key)
             if fn is not None and (self.table is not None or event.key == pygame.K_ESCAPE):
@@ -369,8 +395,9 @@ class ReplayScene(Scene):
                 self.scrubbing = False
                 return
             if event.type == pygame.MOUSEWHEEL:
-                if self.table.log_rect.collidepoint(pygame.mouse.get_pos()):
-                    self.table.log.handle(event, self.table.log_rect)
+                log = log_place(self.table)
+                if log_shown(self.table) and log.collidepoint(pygame.mouse.get_pos()):
+                    self.table.log.handle(event, log)
                 else:
                     self.step(-event.y)
                     self.layout(self.size)
