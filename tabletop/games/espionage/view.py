@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.games.espionage import gestures, piles, seen, stack_room
+from tabletop.games.espionage import gestures, picker, piles, seen, stack_room
 from tabletop.games.espionage.facts import card_words
 from tabletop.games.espionage.rules.seatview import typed
 from tabletop.ui import theme
@@ -93,6 +93,7 @@ class View(GameView):
         s = self.scale
         self.card = unbroken_size(s * 1.2, s * 1.5)
         self.picker_card = self.card  # a choice's cards (a Medic's) as whole as the table's
+        self.picker_least = picker.least_whole()  # and never so small their names break
         self.hand_card = cards.card_size(s * 1.5)
         self.small = cards.card_size(s * 0.62)
         pr = self.table.play_rect

@@ -381,6 +381,17 @@ def name_unbroken(game: str, card: dict[str, Any], size: tuple[int, int]) -> boo
     return " ".join(lines).split() == name.split()
 
 
+def name_whole(game: str, card: dict[str, Any], size: tuple[int, int]) -> bool:
+    """``name_fits``, and no word of the name split with a hyphen (narrowed or not): the least
+    a crowded layout keeps ("Bodyg-uard" is not whole)."""
+    if not name_fits(game, card, size):
+        return False
+    kind = str("gold" if card.get("gold") else card.get("kind", "mission"))
+    name = str(card.get("name", "?"))
+    lines = _name_plan(game, card, name, kind, int(size[0]), int(size[1]))[2]
+    return " ".join(lines).split() == name.split()
+
+
 def title_rect(game: str, card: dict[str, Any], size: tuple[int, int]) -> pygame.Rect:
     """Where ``card``'s name plate lies on its face at ``size`` (taller than the frame's own
     for a name on several lines or grown with the text size), as ``face`` lays it out, without

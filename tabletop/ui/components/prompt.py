@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -32,6 +33,7 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.ui import theme
 from tabletop.ui.components import cards
+from tabletop.ui.components.picker_rows import fanned, fanned_rects, uncovered
 from tabletop.ui.components.widgets import move_button_height
 
 if TYPE_CHECKING:
@@ -135,13 +137,18 @@ def picker_rects(
     below: int | None = None,
     under: int = 0,
     tall: int | None = None,
+    least: tuple[int, int] | None = None,
+    strip: int = 0,
 ) -> tuple[list[pygame.Rect], tuple[int, int]]:
     """``n`` cards in rows that fit ``area`` (a Medic may offer 40 cards): their rects and size.
     ``first``: the size tried first (a view's ``picker_card``: one its names are whole at);
     ``below``: the room kept under them for the answering buttons (``answer_row``), taken
     above them, so the panel's foot stays where it was (clear of the hand's label);
     ``under``: the room kept under each row of cards (``badge_row``); ``tall``: the height
-    the rows may take (else the area's less its margins)."""
+    the rows may take (else the area's less its margins). ``least``: the smallest card whose
+    name is whole (a view's ``picker_least``): where the rows at that size do not fit, they
+    overlap, each row showing the top ``strip`` pixels of the cards behind it (their names),
+    rather than the cards shrinking until their names break ("Bodyg-uard")."""
     s = scale
     below = answer_row(s) if below is None else below
     gap = int(16 * s)
@@ -156,6 +163,10 @@ def picker_rects(
         rows = -(-n // cols)
         if rows * (h + gap + under) - gap - under <= max_h:
             break
+    if least is not None and h < least[1] and n > 1:
+        rows_over = fanned_rects(area, n, s, least, strip, max_w, max_h - gap, below, NUMBERED)
+        if rows_over is not None:
+            return rows_over, least
     cols = max(1, min(cols, n))
     out = []
     top = area.centery - (rows * (h + gap + under) - gap - under) // 2 + int(10 * s) - below
@@ -186,6 +197,8 @@ class PromptUI:
         self._placed_for: tuple[Any, Any] | None = None
         self._placed: dict[tuple[Any, ...], Any] = {}
         self.title_now = ""  # the picker's heading as last drawn
+        #: the picker's rows as last drawn overlap (``fanned_rects``)
+        self.fanned = False
         #: the rects of the picked cards of an ordered choice as last drawn: each shows its
         #: place ("1st"), so no number key's badge ("1") lies beside it (``orders_at``)
         self.ordered_at: list[pygame.Rect] = []
@@ -228,7 +241,7 @@ class PromptUI:
         nowhere on the table (then all are shown there, in the prompt's order). Top card first."""
         if self.needs_picker(gv, view, sel):
             opts, rects, _size, _box = self._picker(gv, view, sel, area, scale)
-            return [(o["value"], r) for o, r in zip(opts, rects)]
+            return [(o["value"], r) for o, r in zip(opts, uncovered(rects))]
         return list(reversed(list(self.on_table(gv, view, sel).items())))
 
     # ------------------------------------------------------------------ input
@@ -548,25 +561,29 @@ class PromptUI:
         foot = under + len(lines) * int(theme.font_px(hp) * 1.15) + answer_row(s)
         head = max(int(75 * s), int(26 * s) + theme.line_h(max(theme.MIN_TEXT, int(22 * s))))
         first = getattr(gv, "picker_card", None)
+        whole = getattr(gv, "picker_least", None)  # the least card whose name is whole
+        strip = self.name_strip(gv, view, opts, whole, s) if whole else 0
+        fit = partial(self._fit, gv, view, area, s, len(opts), (head, foot, under), first, whole)
         # under the seats' words where the cards stay large enough, else over them whole
         soft, hard = gv.picker_ceiling(view), area.top + int(4 * s)
-        least = cards.card_size(s * 0.85)[1]
-        for ceiling in ([soft] if soft is not None else []) + [hard]:
-            floor = gv.picker_floor(view, area.bottom)
-            for _ in range(3):
-                tall = max(1, floor - ceiling - head - foot)
-                rects, size = picker_rects(area, len(opts), s, first, foot - under, under, tall)
-                high = head + rects[-1].bottom - rects[0].top + foot
-                top = rects[0].top - head  # where the cards' place puts it
-                bottom = gv.picker_floor(view, min(top + high, area.bottom))
-                if bottom - high >= ceiling:
-                    break
-                floor = bottom  # pulled up over a label: the rows within it
+        least = max(cards.card_size(s * 0.85)[1], whole[1] if whole else 0)
+        tries = [(c, True) for c in ([soft] if soft is not None else []) + [hard]]
+        if whole:  # cards whose names would break: over your hand (all of it) instead
+            tries.append((hard, False))
+        placed = []
+        for ceiling, above_hand in tries:
+            placed.append(fit(ceiling, above_hand, strip))
+            rects, size, top, bottom, high = placed[-1]
             if bottom - high >= ceiling and size[1] >= least:
                 break
+        else:  # none whole: the cards as large as they are above your hand
+            ceiling, above_hand = tries[len(tries) - 1 - bool(whole)]
+            rects, size, top, bottom, high = placed[len(tries) - 1 - bool(whole)]
         # as wide as the play area: a panel ending mid-table cut through what lies there (a
         # hand's label showed its first letters beside the panel's edge)
         box = pygame.Rect(0, max(ceiling, min(top, bottom - high)), area.width - int(10 * s), high)
+        if not above_hand:  # down to the area's foot: no part of your hand shows under it
+            box.top = max(ceiling, area.bottom - int(4 * s) - high)
         box.centerx = area.centerx
         rects = [r.move(0, box.top - top) for r in rects]
         if soft is not None and box.top < soft:  # over the seats' words: all of them
@@ -574,14 +591,74 @@ class PromptUI:
             box.top = ceiling
         return opts, rects, size, box
 
+    def _fit(
+        self,
+        gv: GameView,
+        view: dict[str, Any],
+        area: pygame.Rect,
+        s: float,
+        n: int,
+        rims: tuple[int, int, int],
+        first: tuple[int, int] | None,
+        whole: tuple[int, int] | None,
+        ceiling: int,
+        above_hand: bool,
+        strip: int,
+    ) -> tuple[list[pygame.Rect], tuple[int, int], int, int, int]:
+        """The picker's cards under ``ceiling`` and above your hand's label (``above_hand``,
+        ``GameView.picker_floor``), else down to the area's foot: their rects and size, where
+        their place puts the panel's top and bottom, and its height; ``rims``: the room above
+        the cards, under them and under each row (the title; the hint and the answering
+        buttons; a number's badge)."""
+        head, foot, under = rims
+
+        def floor_of(bottom: int) -> int:
+            return gv.picker_floor(view, bottom) if above_hand else bottom
+
+        floor = floor_of(area.bottom)
+        for _ in range(3):
+            tall = max(1, floor - ceiling - head - foot)
+            rects, size = picker_rects(area, n, s, first, foot - under, under, tall, whole, strip)
+            # rows that overlap: the badges' band above them, the foot's under the last
+            band = under if fanned(rects, under) else 0
+            high = head + rects[-1].bottom - rects[0].top + foot + (band and int(16 * s))
+            top = rects[0].top - head - band  # where the cards' place puts it
+            bottom = floor_of(min(top + high, area.bottom))
+            if not above_hand:  # the panel ends at the area's foot (``_picker_place``)
+                bottom = area.bottom - int(4 * s)
+            if bottom - high >= ceiling:
+                break
+            floor = bottom  # pulled up over a label: the rows within it
+        return rects, size, top, bottom, high
+
     def badge_room(self, rect: pygame.Rect, scale: float) -> pygame.Rect | None:
         """Where the number key's badge of the picker's card at ``rect`` lies: under the card,
-        in the room ``badge_row`` kept (None: not a picker card)."""
+        in the room ``badge_row`` kept; over the first row where the rows overlap (None: not a
+        picker card)."""
         if not any(r == rect for _o, r in self.shown):
             return None
         side = badge_row(scale) - int(6 * scale)
         pad = max(2, int(3 * scale))
-        return pygame.Rect(rect.centerx - side // 2 - pad, rect.bottom + int(3 * scale), side, side)
+        y = rect.bottom + int(3 * scale)
+        if self.fanned and rect.top == min(r.top for _o, r in self.shown):
+            y = rect.top - int(3 * scale) - side
+        return pygame.Rect(rect.centerx - side // 2 - pad, y, side, side)
+
+    def name_strip(
+        self,
+        gv: GameView,
+        view: dict[str, Any],
+        opts: list[dict[str, Any]],
+        size: tuple[int, int],
+        s: float,
+    ) -> int:
+        """How much of a card of ``size`` a row over it leaves in sight: its name plate whole
+        (the tallest of ``opts``') and a margin."""
+        from tabletop.ui.components.card import title_rect
+
+        shown = [gv.prompt_card(view, int(o["card"])) for o in opts]
+        plates = [title_rect(gv.game_name, c, size).bottom for c in shown if c is not None]
+        return max(plates, default=size[1] // 3) + max(4, int(8 * s))
 
     def place(
         self,
@@ -644,7 +721,9 @@ class PromptUI:
             anchor="midtop",
         )
         mouse = pygame.mouse.get_pos()
-        for o, r in zip(opts, rects):
+        seen = uncovered(rects)  # rows that overlap: what of each card is in sight
+        self.fanned = fanned(rects, badge_row(s))
+        for o, r, in_sight in zip(opts, rects, seen):
             face = gv.prompt_face(view, int(o["card"]), size)
             if face is not None:
                 surf.blit(face, r)
@@ -659,12 +738,14 @@ class PromptUI:
                     "bold",
                     anchor="center",
                 )
-            self.shown.append((o, r))
+            self.shown.append((o, in_sight))
             if o["value"] in picked:
                 pygame.draw.rect(surf, theme.ACCENT, r.inflate(8, 8), 4, border_radius=10)
                 if sel.ordered:
                     self._badge(surf, r, picked.index(o["value"]) + 1, s, low=True)
-            elif r.collidepoint(mouse):  # under the pointer: thin and pale, never like a pick
+            elif in_sight.collidepoint(
+                mouse
+            ):  # under the pointer: thin and pale, never like a pick
                 pygame.draw.rect(surf, (200, 205, 215), r.inflate(4, 4), 1, border_radius=10)
         hint = self.hint_now  # the form ``_picker`` laid the panel out by
         hp = max(theme.MIN_TEXT, int(17 * s))
