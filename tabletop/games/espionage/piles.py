@@ -150,6 +150,16 @@ def names_whole_beside(size: tuple[int, int], log_w: int, n: int) -> bool:
 MOVES = [("End turn", "Enter"), ("No reaction", "Space")]
 
 
+def pile_labels(v: View) -> pygame.Rect:
+    """Where the piles' labels lie under them ("Draw pile: 29", "Discard: 12 (click)")."""
+    s = v.scale
+    low = v.deck_rect.bottom + int(10 * s) + 3 * theme.line_h(int(20 * s))
+    left = v.deck_rect.centerx - pile_room(v) // 2
+    return pygame.Rect(
+        left, v.deck_rect.bottom, discard_label_right(v) - left, low - v.deck_rect.bottom
+    )
+
+
 def heads(v: View, view: dict[str, Any]) -> list[pygame.Rect]:
     """The seats' panels (name, card count, cards), your hand's label, the piles' labels and,
     with cards on it, the stack's panel (its captions say who played what on whom), else its
@@ -159,10 +169,7 @@ def heads(v: View, view: dict[str, Any]) -> list[pygame.Rect]:
     out.append(hand_label_rect(v, view, view.get("seat")))
     if v.type_legend():  # the hand's type legend beside it
         out.append(legend_place(v, v.type_legend(), out[-1])[0])
-    low = v.deck_rect.bottom + int(10 * s) + 3 * theme.line_h(int(20 * s))
-    left = v.deck_rect.centerx - pile_room(v) // 2
-    out.append(pygame.Rect(left, v.deck_rect.bottom, discard_label_right(v) - left, 0))
-    out[-1].height = low - out[-1].top
+    out.append(pile_labels(v))
     if view.get("stack"):
         out.append(v.table_rect.copy())
     else:  # its "Drop Missions here"

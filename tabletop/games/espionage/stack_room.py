@@ -156,13 +156,37 @@ def draw_head(v: View, surf: pygame.Surface, n: int) -> None:
     theme.blit_text(surf, count, px, (x, at[1] + int(2 * s)), theme.TEXT, "bold")
 
 
+def head_rect(v: View, n: int) -> pygame.Rect:
+    """Where ``draw_head`` puts the stack panel's heading of ``n`` cards."""
+    s, r = v.scale, v.table_rect
+    count = f"\u00b7 {n} card{'s' if n != 1 else ''}"
+    px, gap, big = theme.px(14 * s), int(12 * s), theme.px(18 * s)
+    wide = theme.text_width(stack_ui.TITLE, big, "bold") + gap
+    full = wide + theme.text_width(f"\u2014 {stack_ui.SUBTITLE}", px) + gap
+    room = r.width - int(48 * s)
+    words = full if full + theme.text_width(count, px, "bold") <= room else wide
+    return pygame.Rect(
+        r.x + int(24 * s),
+        r.y + int(18 * s),
+        words + theme.text_width(count, px, "bold"),
+        theme.line_h(big),
+    )
+
+
 def held_keep(v: View, view: dict[str, Any]) -> list[pygame.Rect]:
-    """What a card held with the keys keeps clear of (``drag.held_at``): the stack's cards and
-    the captions under them as last drawn (a held Police lay over "Ninja (as Infiltrator) by
-    Bot2 on Ann" in a two-card stack)."""
+    """What a card held with the keys keeps clear of (``drag.held_at``): the words that name
+    the places it may go (the seats' names and counts, the piles and their labels, your hand's
+    label, the stack's title or its "Drop Missions here", which a held card hid half of), and
+    the stack's cards and the captions under them as last drawn (a held Police lay over "Ninja
+    (as Infiltrator) by Bot2 on Ann" in a two-card stack)."""
+    names = v.panel_lines()[1]  # a seat's name and count over its cards
+    out = [pygame.Rect(r.topleft, (r.w, names)) for r in v.opponent_rects(view).values()]
+    out += [v.deck_rect, v.discard_rect, piles.pile_labels(v)]
+    out.append(piles.hand_label_rect(v, view, view.get("seat")))
     if not view.get("stack"):
-        return []
-    return v.stack_rects(view) + list(getattr(v, "captions", None) or [])
+        return out + piles.heads(v, view)[-1:]  # "Drop Missions here"
+    out.append(head_rect(v, len(view["stack"])))
+    return out + v.stack_rects(view) + list(getattr(v, "captions", None) or [])
 
 
 def arrow_clear(v: View, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:

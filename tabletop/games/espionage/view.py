@@ -79,6 +79,7 @@ class View(GameView):
     #: the result is only who won: no standings
     standings = False
     type_tabs = True  # a long hand read "MIS", "REA" under the sideways names
+    short_carry_words = True  # a card held by the keys: "Double Agent → Computer 3: ..."
 
     game_name = GAME
 
@@ -330,7 +331,7 @@ class View(GameView):
         """The opponents' panels and the stack (drop slots), the piles, the stack's cards, your
         hand (yours to drag unless a choice is open) and the move buttons."""
         v = typed(view)
-        lay = Layout([Slot(gestures.TABLE, self.table_rect, z=0, label="table")])
+        lay = Layout([Slot(gestures.TABLE, self.table_rect, z=0, label="the stack")])
         for o, r in self.opponent_rects(view).items():
             lay.add(Slot(("seat", o), r, z=1, label=self.name_of(view, o)))
         count = int(v["zones"]["draw"]["count"])

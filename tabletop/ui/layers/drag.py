@@ -272,17 +272,33 @@ def held_at(
     corner at the target's centre, moved back into ``room`` where it would leave it, so the
     target's name (at its top and left) and the status line stay readable (laid over a seat's
     panel, the card hid "Computer 2" and the status line's words). Where that covers one of
-    ``keep`` (``GameView.held_keep``: a card on Espionage's stack's caption) not within the
-    target, it stands beside the target, its foot level with the target's, right or else left,
-    where it covers none of them."""
+    ``keep`` (``GameView.held_keep``: a card on Espionage's stack's caption) other than the
+    target itself, it stands beside the target, its foot level with the target's (else its
+    top), right or else left, else in the target's lower corner, right or else left, where it
+    covers none of them (a large target's own words too: the card hid half of "Drop Missions
+    here")."""
     box = pygame.Rect(target.center, card)
     box.clamp_ip(room)
-    others = [r for r in keep or [] if not target.contains(r) and r.width and r.height]
+    others = [r for r in keep or [] if r.width and r.height and not _is_target(r, target)]
     if box.collidelist(others) < 0:
         return box.center
     gap = max(4, card[0] // 12)
-    for x in (target.right + gap, target.left - gap - card[0]):
-        beside = pygame.Rect((x, target.bottom - card[1]), card)
-        if room.contains(beside) and beside.collidelist(others) < 0:
-            return beside.center
+    sides = (target.right + gap, target.left - gap - card[0])
+    places = [
+        pygame.Rect((x, y), card) for y in (target.bottom - card[1], target.top) for x in sides
+    ]
+    for corner in ("bottomright", "bottomleft"):
+        inside = pygame.Rect((0, 0), card)
+        setattr(inside, corner, getattr(target.inflate(-2 * gap, -2 * gap), corner))
+        places.append(inside)
+    for place in places:
+        if room.contains(place) and place.collidelist(others) < 0:
+            return place.center
     return box.center
+
+
+def _is_target(r: pygame.Rect, target: pygame.Rect) -> bool:
+    """Whether ``r`` (a thing held cards keep clear of) is the target itself: its card or its
+    panel, half its size or more and lying on it (words within a large target are not)."""
+    shared = r.clip(target)
+    return shared.w * shared.h * 2 >= r.w * r.h and r.w * r.h * 2 >= target.w * target.h

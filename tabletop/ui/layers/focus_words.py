@@ -88,7 +88,24 @@ class FocusWords:
         the focus on nothing while the others move (``gone_short``); "": no shorter form."""
         tab = self.keys.names("next").split(" or ")[0]
         words = self.status_text()
+        stop = self.current() if self.active and words else None
+        held = stop is not None and stop.kind == "target" and words == self.describe(stop)
+        if held and getattr(self.t.gv, "short_carry_words", False):  # (a game's choice)
+            assert stop is not None
+            return self.held_short(stop)
         return self.gone_short(tab) if words and words == self.gone_words(tab) else ""
+
+    def held_short(self, stop: Stop) -> str:
+        """A card held by the keys over a target in fewer words: "Double Agent → Computer 3:
+        Enter plays it, Esc puts it back" (at 100 % on 1280x720 the long form, "Double Agent
+        over Computer 3: Enter drops it (Play Double Agent on Computer 3), Esc puts it back",
+        took two lines, pushed the title out and met the target's focus corners)."""
+        t = self.t
+        held = card_name(t.drag["item"].payload if t.drag else None)
+        act = self.keys.names("act").split(" or ")[0]
+        back = self.keys.names("back").split(" or ")[0]
+        does = "plays it" if self.moves_at(stop).startswith("Play ") else "drops it"
+        return f"{held} → {stop.name}: {act} {does}, {back} puts it back"
 
     def describe(self, stop: Stop) -> str:
         t = self.t
