@@ -60,7 +60,7 @@ KEYBOARD = [
     "Deck builder: arrows choose a card, Enter or + adds it, - or Delete takes one out, F2 "
     "goes to the deck's name. Packs: "
     "Space turns the next card. Replays: Left/Right step, Page Up/Down go 10 moves, Home/End "
-    "jump, Space plays.",
+    "jump, Space plays, L opens the log where it is folded.",
 ]
 
 
