@@ -1,15 +1,22 @@
 """The computer Agent on every set of people's clues at once, beside a second person.
 
-Sets (tools/codenames_eval/): the tuning sets are ``people_clues_<seed>.json`` but the held-out
-ones, and every part of ``people_clues.toml`` (1040 clues, 18 sets); the held-out sets are
-14500-14639 (``HELD_OUT``), the two sets no round was fitted to since they were scored: score
-them only to report, once a change is made (``--held-out``), never to choose a change.
+Sets (tools/codenames_eval/): the tuning sets are every ``people_clues_<seed>.json`` but those
+of ``HELD_OUT``, and every part of ``people_clues.toml`` (1120 clues, 20 sets since 2026-11-27,
+when 14500-14639 joined them); a set named in ``HELD_OUT`` is scored only to report, once a
+change is made (``--held-out``), never to choose a change (none is named now: a fresh set is
+scored apart, with ``codenames_people_eval.py agent-score``).
 
 For each set, the normal Agent's first turn on each clue (``agent-score``'s loop): team cards
 found, first guess right, turns on the assassin, turns that touched a rival card, turns it
 stopped early (every card its team's, fewer than the number); where a second person guessed
 the same clues (``*_second_guesses.json``: team cards until the first wrong one, at most the
 number and one), the person's cards and the Agent's on those clues.
+
+``first-fit`` fits ``wordassoc.FIRST_WEIGHTS`` (a clue's first card among the linked open cards,
+``wordassoc.first_card``) on the cards the writers meant, with one set left out at a time, and
+scores each left-out set with the weights fitted on the others, beside the Agent without the
+fitted first card (the sets without the writers' meant cards, ``people_clues.toml``, are only
+scored).
 
 ``stop-fit`` makes the Agent go on to each clue's number on the tuning sets and fits the
 calibrated stop's logistic (``wordassoc.team_chance``) to whether each next card was its team's,
@@ -18,6 +25,7 @@ one set left out at a time: the log loss of ``STOP_WEIGHTS`` and of a refit draw
     python tools/codenames_people_sets.py score
     python tools/codenames_people_sets.py score --going-on      # never stop before the number
     python tools/codenames_people_sets.py stop-fit --penalty 3
+    python tools/codenames_people_sets.py first-fit --penalty 10
     python tools/codenames_people_sets.py score --held-out      # to report, once
 """
 
@@ -43,7 +51,7 @@ from tabletop.games.codenames.bots import AssocBot  # noqa: E402
 from tabletop.games.codenames.data import ASSASSIN  # noqa: E402
 
 HERE = Path(__file__).with_name("codenames_eval")
-HELD_OUT = ("14500", "14600")
+HELD_OUT: tuple[str, ...] = ()
 Clues = dict[int, tuple[str, list[str] | None]]
 
 
@@ -201,13 +209,92 @@ def stop_fit(penalty: float, prior: tuple[float, ...]) -> None:
     )
 
 
+def _meant_rows(tags: list[str]) -> list[tuple[np.ndarray, np.ndarray]]:
+    """(the first card's features of the linked open cards, which of them the writer meant)
+    for every clue of the json sets ``tags`` with two or more linked cards, meant and not."""
+    src = wa.source("minilm")
+    out = []
+    for tag in tags:
+        for seed, v in json.loads((HERE / f"people_clues_{tag}.json").read_text()).items():
+            if not isinstance(v, dict) or "meant" not in v:
+                continue
+            g = new_game("codenames", int(seed), 2, {"variant": "co-op"})
+            view = g.view(0)
+            ids = wa._asset_ids(view)
+            f = wa.first_features(src, str(v["clue"]).replace("'", "").split()[0], ids)
+            if f is None:
+                continue
+            linked = f[:, :4].any(axis=1)
+            y = np.array([c["word"] in v["meant"] for c in view["grid"]], float)[linked]
+            if 0 < y.sum() < len(y):
+                out.append((f[linked], y))
+    return out
+
+
+def _first_fit(rows: list[tuple[np.ndarray, np.ndarray]], penalty: float) -> np.ndarray:
+    """A conditional logit over each clue's linked cards (every meant card a choice), by
+    Newton's method with ``penalty`` on the weights."""
+    k = rows[0][0].shape[1]
+    w = np.zeros(k)
+    for _ in range(30):
+        grad, hess = penalty * w, penalty * np.eye(k)
+        for f, y in rows:
+            z = f @ w
+            p = np.exp(z - z.max())
+            p /= p.sum()
+            grad -= f.T @ y - y.sum() * (f.T @ p)
+            fc = f - p @ f
+            hess += y.sum() * (fc.T * p) @ fc
+        w -= np.linalg.solve(hess, grad)
+    return w
+
+
+def first_fit(penalty: float) -> None:
+    sets = clue_sets(False)
+    tags = [t for t in sets if (HERE / f"people_clues_{t}.json").exists()]
+    rows = {t: _meant_rows([t]) for t in tags}
+    normal = wa.LEVELS["normal"]
+    keep = wa.FIRST_WEIGHTS
+    keys = ("cards", "first", "assassin", "rival")
+    before: dict[str, int] = dict.fromkeys(keys, 0)
+    after: dict[str, int] = dict.fromkeys(keys, 0)
+    try:
+        for tag, clues in sets.items():
+            w = _first_fit([r for t in tags if t != tag for r in rows[t]], penalty)
+            got = []
+            for on in (False, True):
+                wa.LEVELS["normal"] = dataclasses.replace(normal, first_fit=on)
+                wa.FIRST_WEIGHTS = tuple(float(v) for v in w)
+                s = dict.fromkeys(keys, 0)
+                for seed, (clue, _) in clues.items():
+                    kinds, _, team, _ = first_turn(seed, clue)
+                    s["cards"] += sum(k == team for k in kinds)
+                    s["first"] += int(bool(kinds) and kinds[0] == team)
+                    s["assassin"] += int(ASSASSIN in kinds)
+                    s["rival"] += int(any(k not in (team, "neutral", ASSASSIN) for k in kinds))
+                got.append(s)
+            for k in keys:
+                before[k] += got[0][k]
+                after[k] += got[1][k]
+            print(tag, "without", got[0], "fitted on the others", got[1], flush=True)
+    finally:
+        wa.LEVELS["normal"], wa.FIRST_WEIGHTS = normal, keep
+    every = [r for t in tags for r in rows[t]]
+    print("all: without", before, "each set with the weights of the others", after)
+    print(
+        f"fitted on all {len(every)} clues: {[round(float(v), 3) for v in _first_fit(every, penalty)]}"
+    )
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("mode", choices=["score", "stop-fit"])
-    ap.add_argument("--held-out", action="store_true", help="score 14500-14639 (to report)")
+    ap.add_argument("mode", choices=["score", "stop-fit", "first-fit"])
+    ap.add_argument(
+        "--held-out", action="store_true", help="score the sets of HELD_OUT (to report)"
+    )
     ap.add_argument("--going-on", action="store_true", help="never stop before the number")
     ap.add_argument("--list", action="store_true", help="every clue and the cards taken")
-    ap.add_argument("--penalty", type=float, default=3.0)
+    ap.add_argument("--penalty", type=float, default=3.0, help="stop-fit 3, first-fit 10")
     ap.add_argument("--prior", default="-0.61,1.59,3.37,5.78,0", help="weights fitted toward")
     a = ap.parse_args()
     if a.going_on:
@@ -215,6 +302,8 @@ def main() -> None:
         wa.LEVELS["normal"] = dataclasses.replace(normal, confidence=0.0, stop_assassin=0.0)
     if a.mode == "score":
         score(a.held_out, a.list)
+    elif a.mode == "first-fit":
+        first_fit(a.penalty)
     else:
         stop_fit(a.penalty, tuple(float(v) for v in a.prior.split(",")))
 

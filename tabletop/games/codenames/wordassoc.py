@@ -138,6 +138,9 @@ class Level:
     # 0: no such rule (only ``confidence``).
     stop_assassin: float = 0.0
     stop_tilt: float = 0.0
+    # Agent: a clue's first card among two or more linked open cards is the one a writer most
+    # likely meant (``first_card``, ``FIRST_WEIGHTS``), not the reading's highest
+    first_fit: bool = False
 
 
 LEVELS: dict[str, Level] = {
@@ -171,6 +174,7 @@ LEVELS: dict[str, Level] = {
         relief_assassin=0.4,
         stop_assassin=9.0,
         stop_tilt=0.15,
+        first_fit=True,
     ),
     "hard": Level("hard", 6, 0.50, 0.04, 0.26, 0.15, 0.60, 2.0, 0.12, 0.3, 0.9, False, 0.0),
 }
@@ -230,6 +234,17 @@ LORE_LEAD = 0.2
 #: a third card or later with no curated link to a clue whose curated links on the board are
 #: found needs at least this calibrated chance (``team_chance``) besides being worth a guess
 LATE_GUESS_CHANCE = 0.7
+#: A clue's first card where two or more open cards have a curated link to it and the
+#: reading's highest is one of them (``first_card``): the linked card a writer most likely
+#: meant, by a conditional logit over those cards of [a plain fact, a fan's breadth, a
+#: best-known link, the card itself (the tier), the table's own score, the other table's score
+#: (each 0-1.2), a defining word (``lore.central``), the kinds of curated text beyond the first
+#: (``lore.support``, 0-1), a category's typicality, the share of films, a title's cast].
+#: Fitted 2026-11-27 on the cards the writers of every people's set meant (402 clues with two
+#: or more linked cards, 19 sets; a penalty of 10 on the weights), the later cards read as
+#: before. With each set left out of the fit: 2149 -> 2155 team cards of 1120 clues, first
+#: right 1075 -> 1080, rival turns 25 -> 24 (docs/computer-players.md).
+FIRST_WEIGHTS = (-1.068, 0.258, 0.427, 0.384, 0.52, 0.332, 0.389, 0.484, 0.083, 0.168, 0.234)
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: a clue with no curated link on the board is read by similarity alone: when its best card
 #: scores under this and the two association tables would take different cards, the first
@@ -1278,6 +1293,50 @@ def go_again(
     return guess_gain(view, level, chance) > 0.0
 
 
+def first_features(src: Source, word: str, open_ids: list[int]) -> np.ndarray | None:
+    """Per open card, what ``FIRST_WEIGHTS`` weighs (one row a card); None when fewer than two
+    open cards have a curated link to ``word``."""
+    tiers = curated_links(word)
+    if tiers is None:
+        return None
+    t = tiers[open_ids].astype(np.int64)
+    if int((t > 0).sum()) < 2:
+        return None
+    n = len(open_ids)
+
+    def on_board(v: np.ndarray | None) -> np.ndarray:
+        return np.zeros(n) if v is None else np.asarray(v, np.float64)[open_ids]
+
+    def table(v: np.ndarray | None) -> np.ndarray:
+        return np.zeros(n) if v is None else np.clip(np.asarray(v, np.float64), 0.0, 1.2)
+
+    return np.stack(
+        [
+            *(t == k for k in (1, 2, 3, 4)),
+            table(src.scores(word, open_ids)),
+            table(source(OTHER_SOURCE[src.name]).scores(word, open_ids)),
+            on_board(central_links(word)),
+            np.clip(on_board(curated_support(word)) - 1.0, 0.0, 3.0) / 3.0,
+            on_board(category_typical(word)),
+            on_board(lore_films(word)),
+            on_board(lore_title_cast(word)),
+        ],
+        axis=1,
+    ).astype(np.float64)
+
+
+def first_card(src: Source, word: str, open_ids: list[int]) -> int | None:
+    """The open card (its place in ``open_ids``) a writer most likely meant by ``word`` among
+    the two or more open cards with a curated link to it (``FIRST_WEIGHTS``); None when fewer
+    than two are linked."""
+    feats = first_features(src, word, open_ids)
+    if feats is None:
+        return None
+    linked = np.flatnonzero(feats[:, :4].any(axis=1))
+    z = feats @ np.array(FIRST_WEIGHTS)
+    return int(linked[int(np.argmax(z[linked]))])
+
+
 def unlinked_reading(
     src: Source, word: str, board_ids: list[int], open_ids: list[int], s: np.ndarray
 ) -> np.ndarray | None:
@@ -1327,6 +1386,12 @@ def choose_guess(view: dict[str, Any], level: Level, src: Source) -> Guess:
             s = alone
         ranked = sorted(range(len(open_cards)), key=lambda j: (-s[j], open_cards[j]))
         j = ranked[0]
+        if made == 0 and alone is None and level.first_fit:
+            # the reading's highest card linked: the linked card a writer most likely meant
+            meant = first_card(src, word, open_ids)
+            tiers = curated_links(word)
+            if meant is not None and tiers is not None and tiers[open_ids[j]] > 0:
+                j = meant
         limit = number if isinstance(number, int) else 9
         careful = alone is None
         if made < limit and (
