@@ -5,7 +5,7 @@ reaching into the app."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -48,6 +48,10 @@ class Scene:
 
     def on_leave(self) -> None:
         """The scene is taken off the stack (a table closes its second window)."""
+
+    def on_table_left(self, session: Any) -> None:
+        """A game's table was just taken off the stack above this scene (Quit to launcher,
+        Play again): the launcher opens on that game next."""
 
     def on_saves_changed(self) -> None:
         """The saved games changed (a table was left): a scene that lists them reads them

@@ -463,6 +463,8 @@ class TableScene(Scene):
             self.paint.release()  # its window-sized surfaces serve the next table
             AUTOSAVER.flush()
             if self.app.scenes and self.app.scene is not self:
+                for below in self.app.scenes:  # the launcher opens on this game
+                    below.on_table_left(self.session)
                 self.app.saves_changed()  # the launcher or the list shows this game's save
             return
         self.paint.release()

@@ -128,6 +128,8 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         self.check_resume()
         self.rebuild()
 
+    on_table_left = resume.table_left  # the launcher opens on the game just left
+
     def tell(self, notices: list[str]) -> None:
         """Damaged files, told in one toast (the toasts keep only the last few: several files
         told one by one would push the first ones out unseen)."""

@@ -112,8 +112,11 @@ def row_button(lau: Any, by: int, left_end: int) -> Button:
 
 def follow(lau: Any) -> None:
     """Resume offers the selected game's newest game waiting (a new player with Austin Powers
-    selected was offered "Resume Marvel Codenames"), or nothing."""
+    selected was offered "Resume Marvel Codenames"), or nothing; the game whose table was
+    just left first, where it is still waiting (``table_left``)."""
     here = [e for e in getattr(lau, "waiting", []) if e.game == lau.game]
+    left = [e for e in here if e.path == getattr(lau, "left_save", None)]
+    here = left + here
     lau.resume_entry = here[0] if here else None
     lau.resume_data = lau.resume_entry.data if lau.resume_entry else None
 
@@ -178,15 +181,28 @@ class StartAsk(QuitAsk):
         return bool(event.key == pygame.K_n)
 
 
-def adopt(lau: Any) -> None:
-    """The launcher opens on the game it offers to resume, set up as that game was: its game
-    picked, its seats (people's names, the computers' levels), its options and decks. After a
-    crash it opened on its defaults ("Player 1" and one computer at the first game) under an
-    offer to resume another game with other people. Start deals that setup anew (a new seed)."""
+def table_left(lau: Any, session: Any) -> None:
+    """A game's table was just left (Quit to launcher, Play again): the launcher opens on
+    that game, set up as it was, its Resume offering it while it is unfinished. Quitting an
+    Espionage game opened it on the Austin Powers game it had opened on, offering to resume
+    that older game. A lesson (saved as its own progress) leaves the launcher as it was."""
+    if session.autosave is None:
+        return
+    lau.left_save = session.autosave
+    adopt(lau, session.to_save())
+
+
+def adopt(lau: Any, data: dict[str, Any] | None = None) -> None:
+    """The launcher opens on the game it offers to resume (or ``data``'s, a game's save),
+    set up as that game was: its game picked, its seats (people's names, the computers'
+    levels), its options and decks. After a crash it opened on its defaults ("Player 1" and
+    one computer at the first game) under an offer to resume another game with other people.
+    Start deals that setup anew (a new seed)."""
     from tabletop.engine.saves import options_for_save
     from tabletop.room.session import SeatConfig
 
-    data = lau.waiting[0].data if lau.waiting else None
+    if data is None:
+        data = lau.waiting[0].data if lau.waiting else None
     if not data or data.get("game") not in lau.games:
         return
     cls = game_class(data["game"])
