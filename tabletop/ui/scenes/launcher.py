@@ -320,7 +320,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         cx = self.seat_x = x0 + bw + int(60 * s)
         self.col_w = flow.column_width(self)
         self.seat_top = y0
-        yb = self.add_seat_buttons(cx) + int(56 * s)
+        yb = resume.place_note(self, self.add_seat_buttons(cx) + int(56 * s))  # Resume's table
         phones = "on" if self.app.settings.get("phones") else "off"
         words = f"Players join with their phones: {phones}"
         # a narrow column (large text on a small window): two lines of a taller button
@@ -732,6 +732,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         self.draw_names(surf)
         self.draw_seed_and_blurb(surf)
         self.draw_option_help(surf)
+        resume.draw_note(self, surf)
         if self.bar:
             flow.draw_bar(self, surf)
         self.draw_seat_menu(surf)
@@ -767,8 +768,10 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
             ("Options", (self.opt_x, self.opt_top - flow.head(s))),
         ):
             if text == SEATS_HEADS[0]:  # shorter words where large text leaves no room
-                room = self.size[0] - pos[0] - int(20 * s)
-                text = theme.first_fitting(SEATS_HEADS, int(26 * s), room, "bold")
+                end = self.opt_x if self.opt_x > pos[0] else self.size[0]  # (100 %: Options)
+                room = end - pos[0] - int(20 * s)
+                heads = resume.seats_heads(self, SEATS_HEADS)  # a new game's, or Resume's
+                text = theme.first_fitting(heads, int(26 * s), room, "bold")
             theme.blit_text(surf, text, int(26 * s), pos, theme.TEXT, "bold")
 
     def draw_seed_and_blurb(self, surf: pygame.Surface) -> None:

@@ -10,6 +10,7 @@ a crash started a new game over the one left."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pygame
@@ -121,6 +122,89 @@ def follow(lau: Any) -> None:
     lau.resume_data = lau.resume_entry.data if lau.resume_entry else None
 
 
+def same_table(lau: Any) -> bool:
+    """The seats shown are the table Resume continues (its people by name, its computers by
+    name and level), not another setup of the same game."""
+    from tabletop.room.session import SeatConfig
+
+    try:
+        theirs = [SeatConfig.from_dict(x) for x in lau.resume_entry.data["seats"]]
+    except (KeyError, TypeError, AttributeError):
+        return False
+
+    def key(x: Any) -> tuple[str, str, str]:
+        return x.kind, x.name.casefold(), x.level if x.is_bot else ""
+
+    return [key(x) for x in theirs] == [key(x) for x in lau.seats]
+
+
+def when(e: Any) -> str:
+    """When the game waiting was saved: "today 14:02", else its date and time."""
+    today = time.strftime("%Y-%m-%d")
+    return f"today {e.date[11:]}" if e.date.startswith(today) else e.date
+
+
+def table_words(lau: Any, room: int) -> str:
+    """Which table Resume continues, said under the seats ("" without a Resume): its people,
+    moves and time, and where the seats shown are another setup, that they are for a new
+    game. After a game with other people the launcher showed its seats over "Resume (7
+    moves)", which opened an older table of four people nothing on the screen named."""
+    from tabletop.ui.scenes.saves_scene import players_words
+
+    e = lau.resume_entry
+    if e is None:
+        return ""
+    moves = f"{count(e.moves, 'move')} \u00b7 saved {when(e)}"
+    if same_table(lau):
+        return f"Resume [{KEY}] goes on with these seats' game: {moves}."
+    who = players_words(e, NOTE_PX, room)
+    return (
+        f"Resume [{KEY}] opens another table: {who} \u00b7 {moves}. These seats are for a new game."
+    )
+
+
+#: the design size of the note under the seats (``table_words``)
+NOTE_PX = 22
+
+
+def place_note(lau: Any, y: int) -> int:
+    """The note saying which table Resume continues, under the seats from ``y`` across the
+    seats column, each line whole; returns where what follows may start."""
+    s = lau.scale
+    size = int(NOTE_PX * s)
+    lau.note = table_words(lau, 2 * lau.col_w)
+    lau.note_colour = theme.MUTED if lau.note and same_table(lau) else theme.ACCENT
+    lau.note_box = pygame.Rect(lau.seat_x, y, lau.col_w, 0)
+    if not lau.note:
+        return y
+    n = len(theme.wrap(lau.note, size, lau.col_w))
+    lau.note_box.height = (n - 1) * theme.line_h(size, 1.15) + theme.line_h(size)
+    return lau.note_box.bottom + int(20 * s)
+
+
+def draw_note(lau: Any, surf: pygame.Surface) -> None:
+    """The note under the seats: in the accent colour where Resume opens another table."""
+    if getattr(lau, "note", ""):
+        theme.blit_wrapped(surf, lau.note, int(NOTE_PX * lau.scale), lau.note_box, lau.note_colour)
+
+
+#: the seats' heading where Resume continues another table: the seats are a new game's
+NEW_HEADS = [
+    "Seats for a new game (click a name to type it)",
+    "Seats for a new game (click a name)",
+    "Seats for a new game",
+    "New game's seats",
+]
+
+
+def seats_heads(lau: Any, heads: list[str]) -> list[str]:
+    """The seats' heading's words, longest first: ``heads``, or where Resume continues
+    another table, words saying the seats are for a new game."""
+    if lau.resume_entry is None or same_table(lau):
+        return heads
+    return NEW_HEADS
+
+
 def enter(lau: Any) -> None:
     """Enter: a new game, or, where the selected game has a game waiting to be resumed, first
     the question whether to resume it (``StartAsk``)."""
@@ -165,7 +249,8 @@ class StartAsk(QuitAsk):
     def ask(self, detail: str = "") -> None:
         lau = self.scene
         e = lau.resume_entry
-        super().ask(f"{game_class(e.game).TITLE}, {count(e.moves, 'move')} in, is waiting.")
+        who = ", ".join(e.players())
+        super().ask(f"{game_class(e.game).TITLE}, {count(e.moves, 'move')} in, is waiting: {who}.")
 
     def quit(self) -> None:
         self.asked = False
