@@ -121,6 +121,6 @@ def test_a_computers_seat_on_two_lines_breaks_after_the_dash(
     assert two  # (200 %: the computers' seats take two lines)
     for b in two:
         head, tail = b.label.split("\n")
-        assert head.startswith("Computer (") and head.endswith("\u2014"), b.label
+        assert head.startswith(("Computer (", "Human")) and head.endswith("\u2014"), b.label
         assert tail in drawn and head in drawn
         assert "\n" not in b.key  # the keyboard's name for it: one line

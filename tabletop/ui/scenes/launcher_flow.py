@@ -363,8 +363,8 @@ def seat_words(lau: Any, i: int, rect: pygame.Rect) -> tuple[str, int, int]:
     words ("Human - S.H.I.E.L.D...." left nobody able to tell who was Director). A computer's
     seat keeps saying it is the computer and its level: in shorter words ("Computer, normal")
     or on two lines of a taller button where one line has no room ("Computer (normal) —" over
-    "HYDRA Agent 1"), its role without the kind only where even two lines cannot hold it (a
-    person's seat has its name box beside)."""
+    "HYDRA Agent 1"), its role without the kind only where even two lines cannot hold it; a
+    person's seat too ("Human —" over "Good ▾")."""
     seat = lau.seats[i]
     kind = "Human" if seat.kind == "human" else f"Computer ({seat.level})"
     role = lau.seat_role(i).removeprefix(" \u2014 ")
@@ -398,7 +398,9 @@ def seat_words(lau: Any, i: int, rect: pygame.Rect) -> tuple[str, int, int]:
         brief = f"Computer, {seat.level}" + (f" \u2014 {role}" if role else "")
         said = [marked[0], brief + MENU_MARK, words[0], brief]
         tries = [(w, n, x) for w in said for n, x in ((1, h), (2, tall))]
-    tries += [(w, 1, h) for w in marked] + [(w, 2, tall) for w in marked]
+    # each form on one line, then on two, before a shorter one: a person's "Human —" over
+    # its role before the role alone (at 1024x600 and 200 % seat 1 read only "Good ▾")
+    tries += [(w, n, x) for w in marked for n, x in ((1, h), (2, tall))]
     tries += [(w, n, x) for n, x in ((1, h), (2, tall)) for w in words] if role else []
     for label, n, height in tries:
         if n == 2:  # two lines break after the dash: "Computer (normal) —" over the role
