@@ -16,6 +16,8 @@ from tabletop.ui.app import MUTE_LABEL, App, Scene
 from tabletop.ui.components.widgets import Button, veil_table
 
 WINDOW_MIN, WINDOW_MAX, WINDOW_DEFAULT = 3, 30, 8
+#: keys that may press the text size button again (the panel stays as it is for them)
+SAME_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class SettingsScene(Scene):
@@ -144,6 +146,31 @@ class SettingsScene(Scene):
         if b.rect.bottom > lr.bottom or b.rect.top < lr.top:  # wholly in the list, to be pressed
             shift = b.rect.bottom - lr.bottom if b.rect.bottom > lr.bottom else b.rect.top - lr.top
             self.top += shift
+            self.changed()
+
+    def settle(self, event: pygame.event.Event) -> None:
+        """The panel back in the middle of the window, as wide as the text size makes it,
+        once the player is done with the text size: the pointer leaves its buttons, or a key
+        other than Enter or Space. While the size is stepped the panel keeps the pressed
+        button under the pointer; at 200 % it then stood at the window's left with an empty
+        band at its right, Done off the middle under it."""
+        if getattr(self, "keep_w", (None, 0))[0] != self.size:
+            return
+        if event.type == pygame.MOUSEMOTION:
+            row = [self.size_button(t) for t in ("+25 %", "-25 %")]
+            near = [b.rect.inflate(int(28 * self.scale), int(28 * self.scale)) for b in row if b]
+            if any(r.collidepoint(event.pos) for r in near):
+                return
+        elif event.type != pygame.KEYDOWN or event.key in SAME_KEYS:
+            return
+        for kept in ("pin", "keep_w", "keep_y"):
+            self.__dict__.pop(kept, None)
+        self.changed()
+        # the list from a row's top (its words under it wrap anew), never past an end
+        top, most = getattr(self, "top", 0), max(0, self.content_h - self.list_rect.height)
+        top = min([o for o in self.row_starts if o >= top] or [most])
+        if top != getattr(self, "top", 0):
+            self.top = max(0, min(most, top))
             self.changed()
 
     def toggle_contrast(self) -> None:
@@ -397,6 +424,7 @@ class SettingsScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEBUTTONDOWN):
             self.pointer = event.pos  # where a button was pressed (``step_scale``)
+        self.settle(event)  # done with the text size: the panel in the middle again
         arrow = {pygame.K_DOWN: 1, pygame.K_UP: -1}.get(int(getattr(event, "key", 0)), 0)
         if event.type == pygame.KEYDOWN and arrow and self.row_step(arrow):
             self.follow_focus()
