@@ -51,9 +51,8 @@ Look
     Scales from 1280x720 up with ``min(w/1920, h/1080)``; no text under 16 px.
 
 A race a person loses to the computer (relaxed timing off) may offer relaxed timing
-(``relaxed_offer.offer_for_loss``), held until answered (Y, N or Esc). With relaxed timing
-(``count_aloud``) the countdown's last ``ALOUD_SECONDS`` seconds tick aloud, one a second.
-"""
+(``relaxed_offer.offer_for_loss``), held until answered (Y, N or Esc); with relaxed timing
+(``count_aloud``) the countdown's last ``ALOUD_SECONDS`` seconds tick aloud."""
 
 from __future__ import annotations
 
@@ -89,16 +88,13 @@ DOWN_EVENTS = (
 )
 POLL_SLICE_NS = 11 * MS
 POLL_NAP_S = 0.00025
-#: how long the result stays up (as long as the offer's: every race's "who was last" can be
-#: read; a key or a click goes on sooner)
+#: how long the result stays up, as the offer's ("who was last" read; a key goes on sooner)
 RESULT_NS = 6000 * MS
-#: a key or a click may skip the result screen only after this long (a late press must not
-#: skip it)
+#: a key or a click may skip the result only after this long (never a press made late)
 SKIP_AFTER_NS = 700 * MS
 #: the line under the result saying how to go on sooner
 GO_ON = "Press Space or Enter, or click, to go on"
-#: the keys that go on from the result (with a click): never a seat's own race key (Q, P...),
-#: so a press meant for the race, made late, never skips the result a player is reading
+#: the keys that go on from the result (with a click): never a seat's own race key (Q, P...)
 GO_ON_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)
 #: the plain overlay's frame and bar colour (a game's overlay may have its own, ``colour``)
 RACE_COLOUR = (235, 180, 60)
@@ -328,6 +324,11 @@ class RaceOverlay(Scene):
     def on_leave(self) -> None:
         pygame.key.start_text_input()
 
+    @property
+    def goes_by_itself(self) -> bool:  # type: ignore[override]
+        """Its result leaves after ``result_ns``: a Space pressed just after was meant for it."""
+        return self.result_ns is not None
+
     def _asks(self) -> bool:
         """The result offers relaxed timing and it is not answered yet."""
         return self.stage == "result" and self.offer is not None and self.offer.answer is None
@@ -397,9 +398,8 @@ class RaceOverlay(Scene):
                 audio.play("invalid", 0.5)
 
     def _count(self, now: int) -> None:
-        """Relaxed timing: a tick for each of the last ``ALOUD_SECONDS`` seconds of the
-        countdown on screen (the signal still to give, or the window open), so a person who
-        is not watching the bar hears the time running out."""
+        """Relaxed timing: a tick for each of the last ``ALOUD_SECONDS`` seconds of the countdown
+        (the signal still to give, or the window open): one not watching the bar hears it."""
         left = self.race.time_left_ns(now) if self.count_aloud else None
         if left is None or left <= 0 or left > ALOUD_SECONDS * 1000 * MS:
             return

@@ -224,7 +224,6 @@ def open_race(runner: TimedRunner, timed: Timed) -> None:
         count_aloud=race_stretch(t.app.settings, timed) > 1,
         result_ns=None if watched else RESULT_NS,
     )
-    overlay.goes_by_itself = overlay.result_ns is not None  # its result: a Space may be late
     t.app.push(overlay)
 
 
