@@ -1,9 +1,10 @@
 """A person's seat in the launcher keeps saying it is a person: at 1024x600 and 200 % the
 Austin Powers seat 1 read only "Good ▾" while the computers' seats read "Computer (normal) —
 Evil ▾" (at 150 % it is "Human — Good ▾"); at 1280x720 and 200 % a Codenames seat read
-"HYDRA Director ▾". Where "Human — " and the role have no room on one line, they take two
-lines of a taller row ("Human —" over "Good ▾"), as a computer's seat does, before the role
-alone."""
+"HYDRA Director ▾", at 1024x600 "S.H.I.E.L...". Where "Human — " and the role have no room
+on one line, they take two lines of a taller row ("Human —" over "Good ▾"), as a computer's
+seat does; where even two lines have no room beside the name box, the button goes under it,
+across the column."""
 
 from __future__ import annotations
 
@@ -43,9 +44,13 @@ def test_austin_seat_1_says_human_and_its_side(size: tuple[int, int], scale: int
     assert not name.colliderect(b.rect) and name.centery == b.rect.centery
 
 
-@pytest.mark.parametrize("scale", [100, 150, 200])
-def test_codenames_person_seat_says_human_and_its_role(scale: int) -> None:
-    lau, drawn = drawn_seats((1280, 720), scale, "codenames")
+@pytest.mark.parametrize(("size", "scale"), CASES)
+def test_codenames_person_seat_says_human_and_its_role(size: tuple[int, int], scale: int) -> None:
+    lau, drawn = drawn_seats(size, scale, "codenames")
     b = lau.seat_buttons[0]
     assert b.label.startswith("Human \u2014") and b.label.endswith("Director \u25be"), b.label
     assert all(line in drawn for line in b.label.split("\n")), (b.label, b.lines)
+    name = lau.name_rects[0]  # beside it, or (no room there: 1024x600, 200 %) over it
+    assert not name.colliderect(b.rect) and lau.seat_rows[0] == name.centery
+    others = [x.rect for x in lau.seat_buttons[1:]]
+    assert not [r for r in others if r.colliderect(b.rect) or r.colliderect(name)]

@@ -392,7 +392,8 @@ def test_the_collections_hint_is_whole_and_clear_of_its_heading(home: Path, scal
 
 def test_a_seat_keeps_its_menu_mark_with_shorter_words(home: Path) -> None:
     """Where "Human — Player 1 (Good)" fits a seat's button but not with its "▾" after it,
-    the button says "Player 1 (Good) ▾": the mark that says it opens a menu stays whole."""
+    the button says "Human —" over "Player 1 (Good) ▾" (once "Player 1 (Good) ▾" alone):
+    the mark that says it opens a menu stays whole, and the word that a person plays it."""
     from tabletop.ui.components.widgets import label_pad
     from tabletop.ui.scenes import launcher_flow as flow
     from tabletop.ui.scenes.launcher import LauncherScene
@@ -410,7 +411,7 @@ def test_a_seat_keeps_its_menu_mark_with_shorter_words(home: Path) -> None:
         wide = theme.text_width(long, theme.MIN_TEXT, "bold") + 2 * label_pad() + 2
         assert theme.text_width(long + flow.MENU_MARK, px, "bold") > wide - 2 * label_pad()
         label = flow.seat_label(lau, 0, pygame.Rect(0, 0, wide, h))
-        assert label == role + flow.MENU_MARK
+        assert label == f"Human \u2014\n{role}{flow.MENU_MARK}"
     finally:
         theme.set_ui(100, False)
         pygame.quit()

@@ -396,19 +396,13 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         bh, name_h = flow.held(int(46 * s)), theme.line_h(max(theme.MIN_TEXT, int(22 * s)))
         rh = max(flow.held(int(52 * s)), name_h * 4 // 3)
         y = self.seat_top + int(56 * s) + bh - int(46 * s)
-        for i, seat in enumerate(self.seats):
-            nx, nw = flow.name_box(self)  # the seat's number left of the box
-            self.name_rects[i] = pygame.Rect(cx + nx, y, nw, rh)
-            r = pygame.Rect(cx + nx + nw + int(10 * s), y, self.col_w - nx - nw - int(10 * s), 0)
-            r.height = rh
-            if seat.kind != "human":  # a computer has no name to type: its row is the button
-                r.union_ip(self.name_rects.pop(i))
+        for i in range(len(self.seats)):
             # NIGHT2: roles and teams (Codenames); the menu's mark at the right; a computer's
             # words on two lines of a taller row where one has no room
-            label, n, r.height = flow.seat_words(self, i, r)
-            self.seat_rows.append(r.centery)
-            if i in self.name_rects:  # the name box beside a taller button: at its middle
-                self.name_rects[i].centery = r.centery
+            name, r, label, n, middle = flow.seat_row(self, i, cx, y, rh)
+            if name is not None:  # a person's name box (a computer's row is its button)
+                self.name_rects[i] = name
+            self.seat_rows.append(middle)
             key = label.removesuffix(flow.MENU_MARK).replace("\n", " ")  # the keyboard's name
             b = Button(label, r, partial(self.open_seat_menu, i), key=key, lines=n)
             self.seat_buttons.append(b)

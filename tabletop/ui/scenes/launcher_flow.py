@@ -351,6 +351,33 @@ def blurb_bottom(lau: Any, blurb: str, note: str = "") -> int:
 MENU_MARK = " \u25be"
 
 
+def seat_row(
+    lau: Any, i: int, x: int, y: int, height: int
+) -> tuple[pygame.Rect | None, pygame.Rect, str, int, int]:
+    """Seat ``i``'s row in the seats column from (``x``, ``y``), ``height`` tall: a person's
+    name box with who plays it beside it, or under it across the column where beside it the
+    words would leave out that a person plays it (at 1024x600 and 200 % a Codenames
+    Director's seat read "S.H.I.E.L..."); a computer's row is its button. Returns the name
+    box (None for a computer), the button's rect, its words and lines (``seat_words``), and
+    the row's middle, where its number is drawn."""
+    s = lau.scale
+    nx, nw = name_box(lau)  # the seat's number left of the box
+    name = pygame.Rect(x + nx, y, nw, height)
+    r = pygame.Rect(name.right + int(10 * s), y, lau.col_w - nx - nw - int(10 * s), height)
+    if lau.seats[i].kind != "human":
+        r.union_ip(name)
+        label, n, r.height = seat_words(lau, i, r)
+        return None, r, label, n, r.centery
+    label, n, r.height = seat_words(lau, i, r)
+    if label.startswith("Human"):  # the name box beside a taller button: at its middle
+        name.centery = r.centery
+        return name, r, label, n, r.centery
+    name.width = lau.col_w - nx  # the box across the column, who plays it under it
+    r = pygame.Rect(name.x, name.bottom + int(6 * s), name.width, height)
+    label, n, r.height = seat_words(lau, i, r)
+    return name, r, label, n, name.centery
+
+
 def seat_label(lau: Any, i: int, rect: pygame.Rect) -> str:
     """Who plays the launcher's seat ``i`` and its role, in the words ``seat_words`` gives
     for ``rect``."""
