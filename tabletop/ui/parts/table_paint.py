@@ -11,6 +11,7 @@ import pygame
 from tabletop.room.session import Session
 from tabletop.ui import theme
 from tabletop.ui.components import contrast
+from tabletop.ui.layers import undo_ask
 from tabletop.ui.layers.focus_words import POINTS
 from tabletop.ui.parts import band_place
 from tabletop.ui.parts.gameview import ONE_STOP
@@ -500,11 +501,14 @@ class TablePainter:
     def toasts(self, surf: pygame.Surface) -> None:
         """The toasts where they cover no seat's header or name and no card (``toast_place``)."""
         t = self.t
-        if not t.toasts.active():
-            t.toast_anchor = None
-            return
-        cx, top, room, height, px = self.toast_place()
-        t.toasts.draw(surf, cx, top, t.scale, room, height, px)
+        with undo_ask.set_aside(t) as asking:  # "Whose is it?" has its own panel
+            if t.toasts.active():
+                cx, top, room, height, px = self.toast_place()
+                t.toasts.draw(surf, cx, top, t.scale, room, height, px)
+            elif not asking:
+                t.toast_anchor = None
+        if asking:
+            undo_ask.draw(t, surf)
 
     def toast_place(self) -> tuple[int, int, int, int, int]:
         """Where the toasts go (centre x, top, width, height, text px): in the game's free
@@ -521,6 +525,8 @@ class TablePainter:
         aside = t.offline.plan(offer).box if offer is not None else None
         # nor over a question's open panel (a message hid its top edge and title)
         clear = [r for r in (self.guide_rect(), t.bar.rect(), aside, t.prompts.box) if r]
+        ask = undo_ask.place(t)  # nor over the table's "Whose is it?"
+        clear += [ask.rect] if ask is not None else []
         clear += [self.band_rect] if self.band_rect is not None else []  # the keys' words
         clear += [t.news.rect] if t.news.rect is not None else []  # a folded log's lines
         if t.zoom.is_open:  # a card read large and its words ("Drag the card onto ..." lay
