@@ -339,8 +339,8 @@ def test_guide_tabs_by_keys_and_the_keyboard_page(app: App) -> None:
     assert focused(guide) == "Espionage"
     press(app, pygame.K_RIGHT, pygame.K_RETURN)
     assert guide.game == "codenames"
-    press(app, pygame.K_DOWN, pygame.K_DOWN)  # Up and Down scroll the page
-    assert guide.scroll == 2 and focused(guide) == "Marvel Codenames"
+    press(app, pygame.K_DOWN, pygame.K_DOWN)  # Up and Down scroll the page (a page a
+    assert guide.scroll > 0 and focused(guide) == "Marvel Codenames"  # time: two columns)
     tab_to(app, guide, "Rules reference")
     press(app, pygame.K_RETURN)
     assert guide.tab == "rules"

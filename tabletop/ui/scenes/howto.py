@@ -45,6 +45,7 @@ from tabletop.ui.components import cards
 from tabletop.ui.components.card import name_fits, name_unbroken
 from tabletop.ui.components.textinput import TextInput
 from tabletop.ui.components.widgets import Button
+from tabletop.ui.scenes import howto_page
 from tabletop.ui.scenes.howto_words import for_players
 
 if TYPE_CHECKING:
@@ -482,9 +483,9 @@ class HowToScene(Scene):
             if event.key in (pygame.K_ESCAPE, pygame.K_F1):
                 self.app.pop()
             elif event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
-                self.step(1 if event.key == pygame.K_DOWN else max(1, self.shown_n))
+                self.step(1, page=event.key == pygame.K_PAGEDOWN)
             elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
-                self.step(-1 if event.key == pygame.K_UP else -max(1, self.shown_n))
+                self.step(-1, page=event.key == pygame.K_PAGEUP)
             return
         if event.type == pygame.MOUSEWHEEL:
             self.step(-event.y)
@@ -495,18 +496,24 @@ class HowToScene(Scene):
 
     #: the guide's first section shown is longer than the page: lines of it scrolled past
     #: (``step``), and how many more are below; sections shown on the page (Page Down's step)
-    sub, sub_left, shown_n = 0, 0, 1
+    sub, sub_left, shown_n, sub_room = 0, 0, 1, 3
 
-    def step(self, by: int) -> None:
-        """Down (``by`` > 0) or up by sections; a section longer than the page scrolls by its
-        lines first (at 200 % "A Mission attempt, step by step" was cut mid-sentence and the
-        next Down went to the next section)."""
+    def step(self, by: int, page: bool = False) -> None:
+        """Down (``by`` > 0) or up, by sections (``howto_page.scrolled``: with two columns by
+        pages, a section keeping its column; Page Down to the section the "More below" line
+        names); a section longer than the page scrolls by its lines first (at 200 % "A Mission
+        attempt, step by step" was cut mid-sentence and the next Down went to the next
+        section)."""
+        lines = max(3, self.sub_room - 2) if page else 3  # Page Down: a page of its lines
         if self.tab == "guide" and by > 0 and self.sub_left > 0:
-            self.sub += min(self.sub_left, 3)
+            self.sub += min(self.sub_left, lines)
         elif self.tab == "guide" and by < 0 and self.sub > 0:
-            self.sub = max(0, self.sub - 3)
-        else:
-            self.scroll, self.sub = max(0, self.scroll + by), 0
+            self.sub = max(0, self.sub - lines)
+        elif self.tab == "guide":
+            guide = load_guide(self.game)
+            self.scroll, self.sub = howto_page.scrolled(self, guide, self.scroll, by, page), 0
+        else:  # the rules: Page Down to the first rule not shown
+            self.scroll, self.sub = max(0, self.scroll + by * (self.shown_n if page else 1)), 0
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
@@ -527,75 +534,51 @@ class HowToScene(Scene):
         focus.draw_focus(self, surf)
 
     def draw_guide(self, surf: pygame.Surface, guide: Guide) -> None:
+        """The page of sections from ``scroll`` on (``howto_page``), the first one from the
+        line scrolled to (``step``), and the "More below" line naming what follows."""
         s = self.scale
-        body = self.body
-        sections = guide.sections[self.scroll :] or guide.sections[-1:]
-        self.scroll = min(self.scroll, len(guide.sections) - 1)
-        # two columns of sections; pictures on the right of their text
-        cols = 2 if theme.ui_scale() < 1.5 else 1  # large text: one column of sections
-        col_w = (body.width - int(30 * s)) // cols
-        y = [body.top, body.top if cols == 2 else 1 << 30]  # one column: the second is full
-        size = max(theme.MIN_TEXT + 2, int(23 * s))
-        self.hidden: list[str] = []  # the headings of the sections below (not shown)
-        bottom = body.bottom - theme.line_h(max(theme.MIN_TEXT, int(21 * s)), 1.3)  # the cue's
-        self.shown_n, self.sub_left = 0, 0
-        for k, sec in enumerate(sections):
-            c = 0 if y[0] <= y[1] else 1
-            x = body.left + c * (col_w + int(30 * s))
-            pics = sec.cards[:3] + sec.sprites[: max(0, 3 - len(sec.cards[:3]))]
-            pics, (card_w, card_h) = self.thumbs(pics, int(150 * s), col_w // 2)
-            text_w = col_w - (len(pics) * (card_w + int(8 * s)) + int(12 * s) if pics else 0)
-            lines = self._bullets(sec.text, size, text_w - int(24 * s))
-            head = max(int(44 * s), int(8 * s) + theme.line_h(28 * s))
-            if k == 0:  # the first section from the line scrolled to (``step``)
-                room = (bottom - body.top - head - int(14 * s)) // theme.line_h(size, 1.25)
-                self.sub = min(self.sub, max(0, len(lines) - max(1, room)))
+        self.scroll = howto_page.page_start(self, guide, min(self.scroll, len(guide.sections) - 1))
+        page = howto_page.plan(self, guide, self.scroll)
+        size = howto_page.text_size(self)
+        step = theme.line_h(size, 1.25)
+        self.hidden = list(page.hidden)
+        self.shown_n, self.sub_left = len(page.panels), 0
+        for n, p in enumerate(page.panels):
+            sec, panel, x, top = guide.sections[p.k], p.rect, p.rect.x, p.rect.y
+            lines = p.lines
+            if n == 0:  # the first section from the line scrolled to (``step``)
+                room = max(1, (panel.bottom - top - p.head - theme.line_h(size)) // step + 1)
+                self.sub, self.sub_room = min(self.sub, max(0, len(lines) - room)), room
                 lines = lines[self.sub :]
-                self.sub_left = max(0, len(lines) - max(1, room))
-            need = (
-                head
-                - int(10 * s)
-                + max(len(lines) * theme.line_h(size, 1.25), card_h if pics else 0)
-                + int(24 * s)
-            )
-            if y[c] + need > bottom and y[c] > body.top:
-                c = 1 - c
-                x = body.left + c * (col_w + int(30 * s))
-                if y[c] + need > bottom and y[c] > body.top:
-                    self.hidden.append(sec.heading)
-                    continue
-            top = y[c]
-            self.shown_n += 1
-            panel = pygame.Rect(x, top, col_w, min(need, bottom - top))
+                self.sub_left = max(0, len(lines) - room)
             pygame.draw.rect(surf, (22, 32, 40), panel, border_radius=12)
             theme.blit_text(
                 surf,
-                sec.heading + (" (continued)" if k == 0 and self.sub else ""),
+                sec.heading + (" (continued)" if n == 0 and self.sub else ""),
                 int(28 * s),
                 (x + int(14 * s), top + int(8 * s)),
                 theme.ACCENT,
                 "bold",
             )
-            ty = top + head
+            ty = top + p.head
             for line in lines:
                 if ty + theme.line_h(size) > panel.bottom:
                     break
                 theme.blit_text(surf, line, size, (x + int(14 * s), ty), theme.TEXT)
-                ty += theme.line_h(size, 1.25)
-            px_ = x + col_w - int(10 * s)
-            for pic in reversed(pics):
-                img = self.picture(pic, (card_w, card_h))
+                ty += step
+            px_ = x + panel.width - int(10 * s)
+            for pic in reversed(p.pics):
+                img = self.picture(pic, p.card)
                 if img is None:
                     continue
-                px_ -= card_w + int(8 * s)
-                r = img.get_rect(topleft=(px_, top + head))
+                px_ -= p.card[0] + int(8 * s)
+                r = img.get_rect(topleft=(px_, top + p.head))
                 if r.bottom <= panel.bottom + 2:
                     theme.shadow(surf, r, offset=4)
                     surf.blit(img, r)
-            y[c] = top + need + int(16 * s)
         if self.sub_left:  # the cue names the rest of the section on the page first
-            self.hidden.insert(0, f"the rest of {sections[0].heading}")
-        self.draw_more(surf, len(guide.sections), max(y[:cols]))
+            self.hidden.insert(0, f"the rest of {guide.sections[self.scroll].heading}")
+        self.draw_more(surf, len(guide.sections), page.free_top)
         self.draw_keys_hint(surf)
 
     def draw_keys_hint(self, surf: pygame.Surface) -> None:
@@ -699,13 +682,13 @@ class HowToScene(Scene):
         self.scroll = min(self.scroll, max(0, len(found) - 1))
         words = [w for w in self.search.text.lower().split() if w]
         rest = found[self.scroll :]
-        self.hidden = []
+        self.hidden, self.shown_n = [], max(1, len(rest))  # Page Down's step
         for k, e in enumerate(rest):
             lines = theme.wrap(e.text, theme.px(size), body.width - int(40 * s))
             head = max(int(36 * s), int(6 * s) + theme.line_h(22 * s))
             need = head + len(lines) * theme.line_h(size, 1.25) + int(12 * s)
             if y + need > body.bottom - int(30 * s) and y > body.top:
-                self.hidden = [h.heading for h in rest[k:]]
+                self.hidden, self.shown_n = [h.heading for h in rest[k:]], max(1, k)
                 break
             r = pygame.Rect(body.left, y, body.width, need)
             pygame.draw.rect(surf, (22, 32, 40), r, border_radius=10)
