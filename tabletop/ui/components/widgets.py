@@ -39,6 +39,19 @@ def enter_focus(shown: bool, rect: pygame.Rect | None, space: bool = False) -> I
         _ENTER[:] = old
 
 
+def draw_at(button: Button, dest: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+    """``button`` drawn at ``rect`` on ``dest`` (a sheet of its own), still the focused one
+    if it is (a launcher's bar at large text: its focused button never said "[Enter]")."""
+    shown, focused, space = _ENTER
+    at = button.rect
+    button.rect = pygame.Rect(rect)
+    try:
+        with enter_focus(shown, button.rect if focused == at else None, space):
+            button.draw(dest, scale)
+    finally:
+        button.rect = at
+
+
 def label_rows(label: str, size: int, room: int) -> list[str]:
     """``label`` wrapped to ``room`` as a button of several lines draws it: a mark of one
     letter (a menu's "\u25be") never on a line of its own, the word before it goes along."""
@@ -79,6 +92,8 @@ class Button:
     lines: int = 1
     #: room at its left its label keeps clear of (a number key's badge lies there)
     lead: int = 0
+    #: the most its label's design size may be (0: its height's); ``even_row`` sets it
+    px: int = 0
 
     def draw(self, dest: pygame.Surface, scale: float = 1.0) -> None:
         if not self.enabled:
@@ -90,8 +105,7 @@ class Button:
         theme.shadow(dest, self.rect, radius=10, offset=3)
         pygame.draw.rect(dest, bg, self.rect, border_radius=10)
         pygame.draw.rect(dest, (0, 0, 0), self.rect, width=2, border_radius=10)
-        # a design size: the button's height already holds the UI scale
-        size = max(theme.MIN_TEXT, int(self.rect.height / self.lines * 0.42 / theme.ui_scale()))
+        size = self.natural_px()
         room = self.label_room(size)
         hint = self.hint()
         label = self.label + (f"  [{hint}]" if hint else "")
@@ -111,6 +125,21 @@ class Button:
         size, label = theme.fit_text(label, size, room, "bold")
         theme.blit_text(dest, label, size, (cx, self.rect.centery), fg, "bold", anchor="center")
 
+    def natural_px(self) -> int:
+        """Its label's design size: its height's (which already holds the UI scale), at most
+        ``px`` where a row sets one."""
+        size = max(theme.MIN_TEXT, int(self.rect.height / self.lines * 0.42 / theme.ui_scale()))
+        return min(size, self.px) if self.px else size
+
+    def forms(self) -> list[str]:
+        """The words it may show: with its own key's hint, and focused (``hint``) with
+        Enter's."""
+        out = [self.label]
+        for key in (self.hotkey, "Enter"):
+            if key and f"{self.label}  [{key}]" not in out:
+                out.append(f"{self.label}  [{key}]")
+        return out
+
     def label_room(self, size: int) -> int:
         """The width the label may take: the rect less its lead and ``label_pad`` each side,
         or (a button laid out too narrow for that) less what the label at the smallest text
@@ -125,14 +154,15 @@ class Button:
 
     def hint(self) -> str:
         """The key named on the button: its hotkey; while a focus ring shows, Enter's (and
-        the ring's Space) only on the focused button, which then says Enter if it names none."""
+        the ring's Space) only on the focused button, which says how to press it now: Enter
+        (a focused "Resume  [R]" said R while Enter pressed it, "Quit" said nothing more)."""
         shown, rect, space = _ENTER
         if not shown:
             return self.hotkey
         focused = rect == self.rect
         if self.hotkey in ENTER_HINTS or (space and self.hotkey == "Space"):
             return self.hotkey if focused else ""
-        return self.hotkey or ("Enter" if focused else "")
+        return "Enter" if focused else self.hotkey
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -146,6 +176,21 @@ class Button:
             self.on_click()
             return True
         return False
+
+
+def even_row(buttons: Sequence[Button]) -> None:
+    """One text size for a row of buttons: the largest at which each shows its words whole
+    with its own key's hint and, focused, with Enter's (``Button.forms``): the focus never
+    changes a label's size, and neighbours match ("Quit  [Enter]" was drawn smaller than
+    "Fullscreen  [F11]" beside it, "Start game  [Enter]" smaller than Resume)."""
+    sizes = []
+    for b in buttons:
+        b.px = 0
+        size = b.natural_px()
+        room = b.label_room(size)
+        sizes += [theme.fit_px(said, size, room, "bold") for said in b.forms()]
+    for b in buttons:
+        b.px = min(sizes, default=0)
 
 
 def move_button_width(label: str, hotkey: str, scale: float, room: int) -> int:

@@ -20,7 +20,7 @@ from tabletop.engine.words import count
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components.textinput import TextInput
-from tabletop.ui.components.widgets import Button, Toasts, words_width
+from tabletop.ui.components.widgets import Button, Toasts, even_row, words_width
 from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
 from tabletop.ui.scenes.deckbuilder_draw import (
     draw_tile,
@@ -197,7 +197,10 @@ class CollectionScene(Scene):
         )
         # each as wide as its words and their padding (large text), from the panel's right,
         # on as many rows as the panel's width needs
-        widths = [max(int(250 * s), words_width(label, bh, int(4 * s))) for label, _fn in actions]
+        # (and focused, Enter's hint: "Open a booster" showed none)
+        widths = [
+            max(int(250 * s), words_width(f"{x}  [Enter]", bh, int(4 * s))) for x, _ in actions
+        ]
         rows: list[list[int]] = [[]]
         for k, aw in enumerate(widths):
             row = [widths[i] for i in rows[-1]]
@@ -216,6 +219,7 @@ class CollectionScene(Scene):
                 on = self.profile is not None or k == 2
                 self.buttons.append(Button(label, r, fn, primary=k == 0, enabled=on))
                 ax += widths[k] + gap
+        even_row(self.buttons[-len(actions) :])  # one text size, focused or not
         return ay
 
     def layout_cards(self, actions_y: int) -> None:

@@ -499,6 +499,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         # large text or a page taller than a small window (1024x600): the row is a bar fixed
         # at the window's foot, the page scrolls under it (Start is seen without scrolling)
         row = [b for b in self.buttons[first:] if b.rect.top == by]
+        resume.even(self, row)  # one text size, focused or not
         self.bar = row if flow.scrolls(self) else []
         self.bar_at = [b.rect.top - by for b in self.bar]
         self.page.foot = flow.bar_height(self.bar, s) if self.bar else 0

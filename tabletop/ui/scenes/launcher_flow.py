@@ -164,13 +164,15 @@ def bottom(lau: Any, content: int) -> int:
     return by if not scrolls(lau) else max(by, content + int(30 * s))
 
 
-def bottom_left(lau: Any, by: int, labels: list[str]) -> list[pygame.Rect]:
+def bottom_left(lau: Any, by: int, labels: list[str], enter: bool = True) -> list[pygame.Rect]:
     """Sound, Fullscreen and Quit at the bottom row's left: their usual widths, wide enough
     for each label with its key's hint at the row's one text size ("Sound: off  [Ctrl+M]" was
     drawn smaller than its neighbours, issue 52), or as wide as their labels (with the hints
     they are given) with large text."""
     s = lau.scale
     widths = [int(220 * s), int(220 * s), int(160 * s)]
+    if enter:  # each says Enter's hint in place of its own while focused ("Quit  [Enter]")
+        labels = [max(t, t.split("  [")[0] + "  [Enter]", key=len) for t in labels]
     if large():
         size = max(theme.MIN_TEXT, int(60 * s * 0.42 / theme.ui_scale()))
         widths = [
@@ -201,12 +203,7 @@ def draw_bar(lau: Any, surf: pygame.Surface) -> None:
     sheet.fill(theme.BG_DARK)
     pygame.draw.line(sheet, (80, 90, 100), (0, 0), (w, 0), max(1, int(2 * lau.scale)))
     for b in lau.bar:
-        at = b.rect
-        b.rect = at.move(0, -top)  # on the sheet
-        try:
-            b.draw(sheet, lau.scale)
-        finally:
-            b.rect = at
+        widgets.draw_at(b, sheet, b.rect.move(0, -top), lau.scale)  # on the sheet
     surf.blit(sheet, (0, top))
 
 

@@ -53,25 +53,35 @@ def start_rect(lau: Any, by: int) -> pygame.Rect:
     return pygame.Rect(lau.size[0] - int(80 * s) - w, by, w, int(76 * s))
 
 
-def row_room(lau: Any, left_end: int) -> tuple[int, int]:
-    """Resume's right end in the bottom row (left of Start game) and its widest width there
-    (up to Quit)."""
+#: the hint a focused button says (``Button.hint``): the row keeps room for it where it can
+ENTER = "  [Enter]"
+
+
+def row_room(lau: Any, left_end: int, enter: bool = True) -> tuple[int, int]:
+    """Resume's right end in the bottom row (left of Start game, which keeps the room to say
+    "[Enter]" where ``enter``: ``widen_start``) and its widest width there (up to Quit)."""
     s = lau.scale
-    right = start_rect(lau, 0).x - int(20 * s)
+    start = start_rect(lau, 0)
+    right = start.x - int(20 * s)
+    if enter:
+        right = min(right, start.right - widgets.words_width(f"Start game{ENTER}", start.height))
+        right -= int(24 * s)
     return right, right - left_end - int(30 * s)
 
 
-def one_line(lau: Any, left_end: int, hint: bool = True) -> tuple[str, int] | None:
-    """The longest words that fit the bottom row on one line (with the key's hint), with the
-    button's width; else None."""
+def one_line(
+    lau: Any, left_end: int, hint: bool = True, enter: bool = True
+) -> tuple[str, int, int] | None:
+    """The longest words that fit the bottom row on one line with the key's hint (focused,
+    Enter's where ``enter``), with the button's width and right end; else None."""
     s = lau.scale
     size = flow.button_px(int(76 * s))
-    _right, most = row_room(lau, left_end)
+    right, most = row_room(lau, left_end, enter)
     for said in words(lau):
-        shown = f"{said}  [{KEY}]" if hint else said
+        shown = said + (ENTER if enter else f"  [{KEY}]") if hint else said
         need = theme.text_width(shown, size, "bold") + flow.edge(int(24 * s))
         if need <= most:
-            return said, max(min(int(460 * s), most), need)
+            return said, max(min(int(460 * s), most), need), right
     return None
 
 
@@ -81,33 +91,47 @@ def left_row(lau: Any, by: int) -> tuple[list[pygame.Rect], tuple[bool, bool]]:
     Resume keeps its moves and key beside them ("Resume (9 moves)  [R]": the game is the one
     selected), its game's title too where there is room (a new player saw "Sound: on" and
     "Fullscreen" lose "[Ctrl+M]" and "[F11]" while a Resume was shown, for its title); at
-    large text Sound's alone where both leave no room; never past Start game."""
-    rows = [flow.bottom_left(lau, by, words) for words in LEFT_SETS]
+    large text Sound's alone where both leave no room; never past Start game. Each button
+    keeps the room to say "[Enter]" while it has the focus, where the row has it (at 200 %
+    it has not: the focused button there shows its words alone)."""
     shown = [(True, True), (True, False), (False, False)]
+    said = words(lau) if lau.resume_entry is not None else []  # the titled ones, then
+    tries = [(0, -2), (0, -1), (1, -1), (2, -2), (2, None)]  # "Resume (9 moves)", "Resume"
+    ways = {e: [flow.bottom_left(lau, by, x, e) for x in LEFT_SETS] for e in (True, False)}
     if lau.resume_entry is None:  # Start game keeps the room to say "[Enter]"
         start = start_rect(lau, 0)
-        most = start.right - widgets.words_width("Start game  [Enter]", start.height)
-        fits = [k for k, r in enumerate(rows) if r[-1].right <= most - int(24 * lau.scale)]
-        k = fits[0] if fits else len(rows) - 1
-        return rows[k], shown[k]
-    said = words(lau)  # the titled ones, then "Resume (9 moves)", then "Resume"
-    tries = [(0, -2), (0, -1), (1, -1), (2, -2), (2, None)]  # the row's words, Resume's least
+        most = start.right - widgets.words_width(f"Start game{ENTER}", start.height)
+        for rows in ways.values():
+            fits = [k for k, r in enumerate(rows) if r[-1].right <= most - int(24 * lau.scale)]
+            if fits:
+                return rows[fits[0]], shown[fits[0]]
+        return ways[False][-1], shown[-1]
     for k, least in tries:
-        fit = one_line(lau, rows[k][-1].right)
-        if fit is not None and fit[0] in said[:least]:
-            return rows[k], shown[k]
-    return rows[-1], shown[-1]
+        for enter, rows in ways.items():
+            fit = one_line(lau, rows[k][-1].right, enter=enter)
+            if fit is not None and fit[0] in said[:least]:
+                return rows[k], shown[k]
+    return ways[False][-1], shown[-1]
+
+
+def even(lau: Any, row: list[Button]) -> None:
+    """The bottom row's buttons of one height at one text size (``widgets.even_row``): Sound,
+    Fullscreen and Quit; Resume and Start game."""
+    for height in {b.rect.height for b in row}:
+        widgets.even_row([b for b in row if b.rect.height == height])
 
 
 def row_button(lau: Any, by: int, left_end: int) -> Button:
-    """Resume in the bottom row, on one line: the longest words that fit with the key's
-    hint, else the shortest words (the button drops the hint where even they leave it no
-    room)."""
-    s = lau.scale
-    right, most = row_room(lau, left_end)
-    h = int(76 * s)
-    fit = one_line(lau, left_end) or one_line(lau, left_end, hint=False)
-    said, w = fit if fit is not None else (words(lau)[-1], most)
+    """Resume in the bottom row, on one line: the longest words that fit with Enter's hint
+    (it has the focus), else with its own key's, else the shortest words (the button drops
+    the hint where even they leave it no room)."""
+    h = int(76 * lau.scale)
+    fit = one_line(lau, left_end)  # room for Enter's hint, where it costs no words
+    own = one_line(lau, left_end, enter=False)
+    if fit is None or (own is not None and own[0] != fit[0]):
+        fit = own or one_line(lau, left_end, hint=False, enter=False)
+    right, most = row_room(lau, left_end, enter=False)
+    said, w, right = fit if fit is not None else (words(lau)[-1], most, right)
     return Button(said, pygame.Rect(right - w, by, w, h), lau.resume, KEY)
 
 
