@@ -31,6 +31,7 @@ class TextInput:
         self.text = ""
         self.selected = False  # the whole text is selected (Ctrl+A, or a default on focus)
         self.default = ""  # a text put there for the player to replace
+        self.kept = ""  # the text when it took the focus (what Esc may put back)
         self._focus = False
         self.allowed = allowed or (lambda ch: ch.isprintable())
         self.max_len = max_len
@@ -48,6 +49,7 @@ class TextInput:
     def focus(self, value: bool) -> None:
         if value and not self._focus:
             self.selected = bool(self.default) and self.text == self.default
+            self.kept = self.text
         elif not value:
             self.selected = False
         self._focus = value

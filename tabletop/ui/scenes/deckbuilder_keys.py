@@ -150,14 +150,20 @@ def leave_name(sc: DeckBuilderScene, event: pygame.event.Event) -> bool:
     """Esc in the deck's name box, typing or left on it by Enter (which saved the deck), leaves
     the box only: the ring goes on to Save (Enter there saves again), a second Esc leaves the
     builder. Esc there went straight back to Collections and decks, where the next keys
-    landed. True when the event was used."""
+    landed. Typing, Esc puts the name back as it was, as the launcher's name box does (the
+    typed name stayed in the box, to be saved by the next Save); Enter keeps the typed name.
+    True when the event was used."""
     if event.type != pygame.KEYDOWN or event.key != pygame.K_ESCAPE or sc.zoom.is_open:
         return False
     ring, ts = focus.ring(sc), targets(sc)
     here = ring.current(ts) if ring.shown else None
-    if not sc.name_box.focus and (here is None or here.key != "deck name"):
+    box = sc.name_box
+    if not box.focus and (here is None or here.key != "deck name"):
         return False
-    sc.name_box.focus = False
+    if box.focus and box.text != box.kept:
+        box.text = box.kept
+        sc.dirty = True
+    box.focus = False
     save = next((i for i, t in enumerate(ts) if t.key == "Save"), None)
     if here is not None and save is not None:
         ring.remember(ts, save)
