@@ -48,6 +48,7 @@ from tabletop.games.codenames import (
     rooms,
 )
 from tabletop.games.codenames.board import WARN_SECONDS
+from tabletop.games.codenames.movenames import people_named
 from tabletop.games.codenames.paint import (
     COVER_SECONDS,
     TEAM_NAME,
@@ -661,6 +662,9 @@ class View(Faces, GameView):
             if c and c["id"] == card_id:
                 return r
         return None
+
+    def tidy(self, text: str) -> str:
+        return people_named(getattr(self.table, "session", None), text)  # "Ann covered ..."
 
     def status(self, view: dict[str, Any], seat: int | None) -> str:
         return cluebanner.status_line(self, typed(view), seat)
