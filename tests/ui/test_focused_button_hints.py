@@ -116,3 +116,21 @@ def test_the_collections_actions_say_enter_when_focused() -> None:
         assert drawn[here][0] == f"{here}  [Enter]", drawn[here]
         px |= {drawn[a][1] for a in actions}
     assert len(px) == 1, px
+
+
+def test_a_focused_button_too_narrow_for_enter_keeps_its_own_key_at_its_size() -> None:
+    """Where "[Enter]" does not fit at the label's size (a table's "Give up  [G]"), the
+    focused button names its own key, which presses it too, and its words keep their size."""
+    pygame.init()
+    size = 16  # a 40 px tall button's
+    room = theme.text_width("Give up  [G]", size, "bold") + 4
+    rect = pygame.Rect(0, 0, room + 2 * widgets.label_pad(), 40)
+    b = widgets.Button("Give up", rect, lambda: None, "G")
+    assert b.natural_px() == size
+    assert theme.text_width("Give up [Enter]", size, "bold") > b.label_room(size)
+    with widgets.enter_focus(True, b.rect):
+        assert b.hint() == "Enter"
+        assert b.shown_label(size, b.label_room(size)) == "Give up  [G]"
+    wide = widgets.Button("Give up", pygame.Rect(0, 0, 400, 40), lambda: None, "G")
+    with widgets.enter_focus(True, wide.rect):
+        assert wide.shown_label(size, wide.label_room(size)) == "Give up  [Enter]"

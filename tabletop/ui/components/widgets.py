@@ -107,12 +107,7 @@ class Button:
         pygame.draw.rect(dest, (0, 0, 0), self.rect, width=2, border_radius=10)
         size = self.natural_px()
         room = self.label_room(size)
-        hint = self.hint()
-        label = self.label + (f"  [{hint}]" if hint else "")
-        for said in (label, f"{self.label} [{hint}]", self.label):  # closer, else the label
-            label = said  # (at 200 % "Even up" lost its "[Enter]" for a few pixels)
-            if theme.text_width(said, theme.fit_px(said, size, room, "bold"), "bold") <= room:
-                break
+        label = self.shown_label(size, room)
         cx = self.rect.centerx + self.lead // 2  # the middle of the room right of its lead
         if self.lines > 1 and theme.text_width(label, size, "bold") > room:
             rows = label_rows(label, size, room)
@@ -124,6 +119,24 @@ class Button:
             return
         size, label = theme.fit_text(label, size, room, "bold")
         theme.blit_text(dest, label, size, (cx, self.rect.centery), fg, "bold", anchor="center")
+
+    def shown_label(self, size: int, room: int) -> str:
+        """Its words with its key's hint, as they fit ``room``: at ``size`` where they can
+        (focused, Enter's hint, else its own key's where Enter's leaves no room: a focused
+        label never shrinks for a longer hint), else closer, else smaller, else the words."""
+        hint = self.hint()
+        label = self.label + (f"  [{hint}]" if hint else "")
+        forms = [label, f"{self.label} [{hint}]"] if hint else []
+        if hint and self.hotkey and hint != self.hotkey:
+            forms.append(f"{self.label}  [{self.hotkey}]")
+        for said in forms:
+            if theme.text_width(said, size, "bold") <= room:
+                return said
+        for said in (label, f"{self.label} [{hint}]", self.label):  # closer, else the label
+            label = said  # (at 200 % "Even up" lost its "[Enter]" for a few pixels)
+            if theme.text_width(said, theme.fit_px(said, size, room, "bold"), "bold") <= room:
+                break
+        return label
 
     def natural_px(self) -> int:
         """Its label's design size: its height's (which already holds the UI scale), at most
