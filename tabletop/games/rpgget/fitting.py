@@ -39,6 +39,9 @@ class LargeText:
     board_card: tuple[int, int]
     opp_card: tuple[int, int]
     arena_card: tuple[int, int]
+    #: your counts on your name's line, run past the folded log's left below its panel
+    #: (``hand_first``)
+    under_log: bool = False
     #: ``ranks.RankLabels.beside_room`` (an annotation: the mixin's own method is found)
     beside_room: Callable[[dict[str, Any], pygame.Rect, tuple[int, int]], bool]
 
@@ -74,6 +77,7 @@ class LargeText:
         that is lower."""
         s = self.scale
         self.line = int(self.fl * 1.25)
+        self.under_log = False
         pr = getattr(self.table, "play_rect", None)
         if pr is None:
             return
@@ -102,6 +106,34 @@ class LargeText:
         self.rows_at(usual, f)
         fa = max(alike, fa)  # never smaller than all four shrunk alike (``arena_fit`` fits it)
         self.arena_card = (int(arena[0] * fa), int(arena[1] * fa))
+        if view is not None:
+            self.hand_first(view, usual["hand_card"])
+
+    def hand_first(self, view: dict[str, Any], usual: tuple[int, int]) -> None:
+        """Your counts on your name's line where it holds them before your panel's edge and
+        your panel lies below the folded log's opened panel (the counts ran under it only
+        beside the log: ``Rows.own_head_lines``), and the line they leave to your hand's
+        cards, as far as your panel stays below the log: at 200 % with four players on
+        1280x720 the hand's cards were 70x75 with names of 12 px, the line of counts under
+        your name taking the height they needed."""
+        t = self.table
+        if self.own_head != 2 or not getattr(t, "log_folded", False):
+            return
+        self.under_log = True
+        viewer = t.viewer
+        if self.own_head_lines(view, self.order(view, viewer)[0]) != 1:
+            self.under_log = False
+            return
+        below = t.log_rect.bottom + int(6 * self.scale)  # the own panel's frame clear of it
+        base = self.hand_card
+        for up in range(self.line, -1, -2):
+            h = min(usual[1], base[1] + up)
+            w = int(usual[0] * min(1.0, h / usual[1] * SQUAT))
+            self.hand_card = (max(base[0], w), h)
+            if self.geometry(view, viewer)["mine"].top >= below:
+                return
+        self.hand_card, self.under_log = base, False
+        self.own_head = self.own_head_lines(view, self.order(view, viewer)[0])
 
     def rows_at(self, usual: dict[str, tuple[int, int]], f: float) -> None:
         """The rows' cards (``usual``) at ``f`` of their height, keeping more of their width

@@ -50,6 +50,8 @@ class Rows(Tiers):
     opp_head: int
     #: your own header's lines (``own_head_lines``)
     own_head: int = 1
+    #: ``fitting.LargeText.hand_first``
+    under_log: bool = False
     fs: int
     board_card: tuple[int, int]
     opp_card: tuple[int, int]
@@ -90,7 +92,10 @@ class Rows(Tiers):
             + int(18 * s)
             + theme.text_width("deck 88 hand 88 discard 88", self.fs)
         )
-        return 1 if pr.x + used <= right else 2
+        if pr.x + used <= right:
+            return 1
+        # below the folded log's opened panel they may run on under its column (``hand_first``)
+        return 1 if self.under_log and pr.x + used <= pr.right - inset else 2
 
     def folds_log(self, size: tuple[int, int], log_w: int) -> bool:
         """At large text the log folds behind the top bar's Log button: for two players on a
