@@ -311,15 +311,12 @@ class Painter(SeatHeads, Geometry):
         back = cards.back(GAME, card)
         for i in range(min(down, 5)):
             surf.blit(back, (seg.x + i * edge, seg.y))
+        look = self.look_button(view, seat) if mine and seat == p else None
         if down:
-            t = theme.text(str(down), self.fs, theme.TEXT, "bold")
-            b = pygame.Rect(0, 0, t.get_width() + 12, t.get_height() + 2)
-            b.midbottom = (seg.x + min(down, 5) * edge + card[0] // 2, seg.y + card[1] - 6)
-            pygame.draw.rect(surf, (20, 20, 30), b, border_radius=8)
-            surf.blit(t, t.get_rect(center=b.center))
+            top = pygame.Rect((seg.x + (min(down, 5) - 1) * edge, seg.y), card)
+            self.bank_badge(surf, down, top, look[0] if look is not None else None)
         if face_down == 0:  # empty, or every card flipped face up beside it: the pile's place
             pygame.draw.rect(surf, (60, 70, 80), pygame.Rect(seg.topleft, card), 1, border_radius=8)
-        look = self.look_button(view, seat) if mine and seat == p else None
         if mine:
             self.look_rect = look[0] if look is not None else pygame.Rect(0, 0, 0, 0)
         if look is not None:
@@ -327,6 +324,24 @@ class Painter(SeatHeads, Geometry):
             t = theme.text(label, self.fs, theme.TEXT, "bold")
             pygame.draw.rect(surf, (60, 70, 100), lr, border_radius=8)
             surf.blit(t, t.get_rect(center=lr.center))
+
+    def bank_badge(
+        self, surf: pygame.Surface, n: int, top: pygame.Rect, look: pygame.Rect | None
+    ) -> pygame.Rect:
+        """The face-down bank's count on a badge at its top card's right edge, level with the
+        back's emblem (under the Look button where it lies on the pile, or beside it where
+        the back's words lie under that): at its foot it hid "RPG GET!" ("RPG ET!")."""
+        t = theme.text(str(n), self.fs, theme.TEXT, "bold")
+        b = pygame.Rect(0, 0, t.get_width() + 12, t.get_height() + 2)
+        b.center = (top.right, top.y + top.height * 45 // 100)
+        if look is not None and b.colliderect(look):
+            b.top = look.bottom + 2
+            if b.bottom > top.y + top.height * 72 // 100:  # under it, the words: beside it
+                b.center = (max(top.right, look.right + 2 + b.width // 2), look.centery)
+        pygame.draw.rect(surf, (20, 20, 30), b, border_radius=8)
+        pygame.draw.rect(surf, (90, 100, 120), b, 1, border_radius=8)
+        surf.blit(t, t.get_rect(center=b.center))
+        return b
 
     def draw_arena(
         self, surf: pygame.Surface, view: dict[str, Any], arena: pygame.Rect, t: float
