@@ -34,6 +34,9 @@ SQUAT = 1.3
 LOW_WINDOW = 0.8
 #: a row's card widens for its names (``Rows.unbroken``) up to this much of its width
 UNBROKEN_WIDER = 1.8
+#: your row's cards at large text are at least this wide where the row has the room: a face
+#: narrower than ``THUMB_W`` says no name (``Rows.named``)
+NAMED_W = THUMB_W + 8
 
 
 def usual_width(card: tuple[int, int]) -> int:
@@ -153,7 +156,7 @@ class Rows(Tiers):
             area = g["mine"]
             head = self.own_head * line
             sub = pygame.Rect(area.x, area.y + head, area.width, area.height - head)
-            card = self.whole_cards(sub, self.board_card, counts, True)
+            card = self.named(sub, self.whole_cards(sub, self.board_card, counts, True), counts)
             # your own row keeps its boxes: a seat said on a line of counts while it was drawn
             # as another's (the table seen from another seat) lined its boxes up as chips here
             self.lined_seats().discard(int((counts or {}).get("seat", -1)))
@@ -201,6 +204,17 @@ class Rows(Tiers):
         if counts and others > 1:  # all panels alike (``tiers.lines_all``)
             lined = self.counts_card(sub, counts, card, self.lines_all(g, others))
         return area, sub, lined or card  # large text: a line of counts under the party
+
+    def named(
+        self, sub: pygame.Rect, card: tuple[int, int], counts: dict[str, int] | None
+    ) -> tuple[int, int]:
+        """Your row's card at large text, as high, at least as wide as a face that says its
+        name where the row has the room across (at 200 % on 1024x600 your party's 47x51
+        cards were thumbnails without their names, in a row of room to spare)."""
+        if counts is None or theme.ui_scale() <= 1.0 or card[0] >= NAMED_W:
+            return card
+        wide = (NAMED_W, card[1])
+        return wide if self.whole(sub, wide, counts, True) else card
 
     def inside(self, area: pygame.Rect, head: int) -> pygame.Rect:
         """Another seat's panel's part under its ``head`` lines, kept off the panel's frame at

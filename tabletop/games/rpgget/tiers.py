@@ -247,9 +247,15 @@ class Tiers:
             and self.labels_fit(sub, card, counts)
         ):
             return None
-        chips = self.chip_widths(counts)
-        if sum(widths) + (n - 1) * gap > sub.width or sum(chips.values()) > sub.width:
+        chips = self.chip_widths(counts, sub.width)
+        last = self.chip_spacing(counts, sub.width)[1]  # no gap after the last chip
+        if sum(chips.values()) - last > sub.width:
             return None
+        if sum(widths) + (n - 1) * gap > sub.width:  # a share each, side by side: the usual
+            share = (sub.width - (n - 1) * gap) // max(1, n)  # row had no room for the party
+            if share < THUMB_W:
+                return None
+            widths = [min(w, share) for w in widths]
         lined.add(p)
         self.__dict__.setdefault("_widths", {})[p] = widths
         return (max(widths or [card[0]]), h)
@@ -268,15 +274,34 @@ class Tiers:
                 return width
         return most
 
-    def chip_widths(self, counts: dict[str, int]) -> dict[str, int]:
+    def chip_widths(self, counts: dict[str, int], room: int | None = None) -> dict[str, int]:
         """The line of counts' chips ("KO 0", "Inv 3", "Bank 0", "Score 1"), each its words'
-        width and a pad at each side, and the gap after it."""
-        pad, gap = int(8 * self.scale), int(10 * self.scale)
+        width and a pad at each side, and the gap after it (``chip_gap``): closer where the
+        line would not fit ``room`` (at 200 % on 1024x600 with four players the chips were
+        17 pixels too wide, and the panel fell back to a row whose party box was 13 pixels
+        wide: no "Party" label, its card over the KO pile's box)."""
+        pad, gap = self.chip_spacing(counts, room)
         px = self.label_px()
         return {
             z: theme.text_width(self.box_label(z, counts.get(z, 0), True), px) + 2 * pad + gap
             for z in ("unconscious", "inventory", "bank", "score")
         }
+
+    def chip_spacing(self, counts: dict[str, int], room: int | None) -> tuple[int, int]:
+        """The chips' pad inside each and gap between them: the usual, else closer where
+        those would not fit ``room``."""
+        s = self.scale
+        pad, gap = int(8 * s), int(10 * s)
+        if room is None:
+            return pad, gap
+        px = self.label_px()
+        words = sum(
+            theme.text_width(self.box_label(z, counts.get(z, 0), True), px)
+            for z in ("unconscious", "inventory", "bank", "score")
+        )
+        if words + 8 * pad + 3 * gap <= room:
+            return pad, gap
+        return max(2, int(4 * s)), max(3, int(6 * s))
 
     def counts_segments(
         self, area: pygame.Rect, card: tuple[int, int], counts: dict[str, int]
@@ -286,8 +311,9 @@ class Tiers:
         out = {"party": pygame.Rect(area.x, area.y, area.width, card[1])}
         x, y = area.x, area.y + card[1] + self.tier_gap()
         high = theme.line_h(self.label_px()) + int(4 * self.scale)
-        for z, w in self.chip_widths(counts).items():
-            out[z] = pygame.Rect(x, y, w - int(10 * self.scale), high)
+        gap = self.chip_spacing(counts, area.width)[1]
+        for z, w in self.chip_widths(counts, area.width).items():
+            out[z] = pygame.Rect(x, y, w - gap, high)
             x += w
         return out
 
