@@ -472,8 +472,8 @@ class Painter(SeatHeads, Geometry):
     def legend_top(self, arena: pygame.Rect) -> int:
         s = self.scale
         bar = self.bar_rect()
-        if bar is not None:  # a window's bar lies where the legend was
-            return bar.y - int(4 * s)
+        if bar is not None and bar.colliderect(arena):  # a window's bar lies where the legend
+            return bar.y - int(4 * s)  # was (else over the other seats' panels: ``window_place``)
         lh = theme.font_px(12 if s < 0.8 else 15) + 8
         top = arena.bottom - lh * len(self.legend_rows(arena)) - int(4 * s)
         large = theme.ui_scale() > 1.0  # no legend unless the cards keep their size (large

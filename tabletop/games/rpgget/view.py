@@ -48,6 +48,7 @@ from tabletop.games.rpgget.layout import title_bottom
 from tabletop.games.rpgget.paint import Painter
 from tabletop.games.rpgget.rules.seat_view import seat_view
 from tabletop.ui import theme
+from tabletop.ui.components.card import THUMB_W
 from tabletop.ui.components.prompt import Selection
 
 #: an arena lower than this (at 100 % text, in pixels of a 1920x1080 table) takes a reaction
@@ -220,6 +221,29 @@ class View(Painter):
         and not the top bar's status line lies under it, at any text size."""
         arena = self.areas.get("arena", self.table.play_rect)
         return (arena.centerx, arena.bottom - int(4 * self.scale))
+
+    def window_place(self, bar: pygame.Rect) -> pygame.Rect:
+        """The bar at the arena's foot; over the other seats' panels, its foot on the arena's
+        top, where under it an arena's card would be too narrow to say its name (at 200 % on
+        1024x600 and 1280x720, and with four players at 100 % on 1024x600, they shrank to
+        nameless thumbnails while the player chose an answer: which card fought which could
+        not be read). The panels come back when the window closes."""
+        arena = self.areas.get("arena")
+        view = self.table.view or {}
+        if self.__dict__.get("_placing") or arena is None or not view.get("attempt"):
+            return bar
+        self.__dict__["_placing"] = True  # the arena laid out with the bar at its foot
+        try:
+            under = self.arena_boxes(view, arena)
+        finally:
+            self.__dict__["_placing"] = False
+        if all(r.width >= THUMB_W for _c, r, _w in under):
+            return bar
+        s = self.scale  # the panels whole, as drawn: none of their words half under its rim
+        opps = self.geometry(view, self.table.viewer)["opps"].inflate(int(10 * s), 0)
+        up = pygame.Rect(opps.x, self.table.play_rect.y + int(2 * s), opps.width, 0)
+        up.height = arena.y - int(2 * s) - up.y
+        return up if up.height >= bar.height else bar
 
     def window_width(self) -> int | None:
         """Large text, or a low arena (four players): the arena's width, so the bar's head
