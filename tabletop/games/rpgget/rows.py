@@ -272,12 +272,13 @@ class Rows(Tiers):
     def unbroken(
         self, sub: pygame.Rect, card: tuple[int, int], counts: dict[str, int] | None, mine: bool
     ) -> tuple[int, int]:
-        """Large text: ``card`` wider, its height kept, where a name of the row is split inside
-        a word on it ("HUnewe-arl", "Monom-ate" at 200 % on 1280x720) and the row has room
-        across: the least width at which every name breaks only between words, while the
-        boxes still lie side by side inside the row (``whole``); else ``card`` itself."""
+        """``card`` wider, its height kept, where a name of the row is split inside a word on
+        it ("HUnewe-arl", "Monom-ate" at 200 % on 1280x720; "Boome-rang Blade", "Mono-mate"
+        at 100 % on 1024x600) and the row has room across: the least width at which every
+        name breaks only between words, while the boxes still lie side by side inside the
+        row (``whole``); else ``card`` itself."""
         faces = self.row_faces.get(int((counts or {}).get("seat", -1)))
-        if counts is None or not faces or theme.ui_scale() <= 1.0 or card[0] < THUMB_W:
+        if counts is None or not faces or card[0] < THUMB_W:
             return card
         w, h = card
         if all(name_unbroken(GAME, f, card) for f in faces):
