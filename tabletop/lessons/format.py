@@ -61,6 +61,7 @@ TOP_KEYS = (
 STEP_KEYS = (
     "text",
     "point",
+    "see",
     "move",
     "match",
     "hint",
@@ -212,6 +213,9 @@ class Step:
     hint: str = ""
     #: the layout item to point at: its key, a card name standing for a card id of that name
     point: tuple[Any, ...] | None = None
+    #: layout items the text speaks of besides what is pointed at: the panel leaves them in
+    #: sight where a place allows (not pointed at)
+    see: list[tuple[Any, ...]] = field(default_factory=list)
     #: the learner's move (a pattern's: the first that fits where the lesson's replay came)
     move: Action | None = None
     match: Pattern | None = None
@@ -476,6 +480,11 @@ def parse_step(raw: dict[str, Any], number: int, where: str, learner: int) -> St
         step.until_end = True
     if "point" in raw:
         step.point = parse_point(raw["point"], f"{where}: key 'point'")
+    if "see" in raw:
+        seen = _need(
+            raw["see"], list, f"{where}: key 'see'", 'a list of layout keys: [["seat", 1]]'
+        )
+        step.see = [parse_point(k, f"{where}: key 'see'") for k in seen]
     if "move" in raw:
         if step.free:
             raise LessonError(f"{where}: key 'move': a free step has a match, not a move")

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 import pytest
 
+from tabletop.games.beanz.labels import side
 from tabletop.lessons.format import lesson_paths, load_lesson
 from tabletop.lessons.table import LessonTable
 from tabletop.ui.layers.focus_parts import badge_rect
@@ -105,3 +106,51 @@ def test_a_badge_under_the_note_is_not_drawn_over_it() -> None:
 
     _take(size, 200, check, 10)
     assert drawn == [True, False], "the badge under the note was drawn over it"
+
+
+def _mat_card(t: LessonTable, slot: int) -> pygame.Rect:
+    sl = t.view["mat"][slot]
+    assert sl["bean"], f"slot {slot} holds no Bean"
+    return t.gv.bean_at(t.view, sl)
+
+
+@pytest.mark.parametrize(
+    ("size", "scale"), [((1280, 720), 150), ((1280, 720), 200), ((1024, 600), 100)]
+)
+def test_the_later_notes_leave_what_they_name_in_sight(size: tuple[int, int], scale: int) -> None:
+    """Step 9 ("Your rival's Zombie Bean (100) attacks your Galaxy 2: ... drag Boomerang!
+    onto the stack") lay over the Zombie Bean and the learner's three Beans under attack;
+    step 11 ("... the Lion, in Galaxy 2, stands again ... Shoot for Loot!") over the Lion and
+    the start of "Flick for the Loot in Galaxy 1!"; step 15 ("A Moon adds to its Bean's
+    attack ... A Space Loot card you capture goes into your hand") over the Harvest Moon and
+    the Space Loot card in the hand."""
+    bad: list[str] = []
+    seen: set[int] = set()
+
+    def check(t: LessonTable) -> None:
+        step = t.run.at + 1
+        note = t.guide.panel_rect
+        named: list[tuple[str, pygame.Rect]] = []
+        if step == 9:
+            named += [("the attacking Zombie", _mat_card(t, 3))]
+            named += [(f"slot {r}", _mat_card(t, r)) for r in (12, 13, 14)]
+            named += [("the attack panel", r) for r in t.gv.in_sight(t.view, t.viewer)[-1:]]
+        if step == 11:
+            banner = t.gv.loot_banner(t.view, t.viewer)
+            assert banner is not None and banner[1] == "Flick for the Loot in Galaxy 1!"
+            named += [("the Lion", _mat_card(t, 12)), ("the banner", banner[0])]
+            named += [(f"slot {r}", _mat_card(t, r)) for r in (15, 16, 17)]
+        if step == 15:
+            named += [("the Harvest Moon", t.gv.slot_rect(t.view, 12))]
+            hand = side(t.view, t.viewer)["hand"] or []
+            ids = [c["id"] for c in hand if c["name"] == "Bean Scoop!"]
+            named += [("Bean Scoop!", t.guide.item_rect(("hand", i))) for i in ids]
+        if named:
+            seen.add(step)
+        for what, r in named:
+            if r is not None and note.colliderect(r):
+                bad.append(f"step {step}: the note {note} over {what} {r}")
+
+    _take(size, scale, check, 15)
+    assert seen == {9, 11, 15}
+    assert not bad, bad

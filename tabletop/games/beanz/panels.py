@@ -248,15 +248,23 @@ class Panels(Painter):
             for sl in v["mat"]
             if sl["galaxy"] == g and (sl["bean"] or sl["cosmos"])
         ]
-        if not cards:
-            return []
-        return [cards[0].unionall(cards[1:])]
+        out = [cards[0].unionall(cards[1:])] if cards else []
+        # and the Galaxy's Shoot for Loot banner (at 200 % the note hid "Flick for the Loot in")
+        banner = self.loot_banner(v, seat)
+        if banner is not None and v["shooting"] and v["shooting"]["galaxy"] == g:
+            out.append(banner[0])
+        return out
 
     def move_sight(
         self, view: dict[str, Any], seat: int | None, action: Action
     ) -> list[pygame.Rect]:
-        """An attack dragged: the attack panel it brings up (its total, the defender's pick)."""
+        """An attack dragged: the attack panel it brings up (its total, the defender's pick).
+        A card played in answer to the attack on the stack: the attacking Bean and the Beans it
+        may hit (at 200 % the lesson's note on Boomerang! lay over the Zombie Bean it spoke
+        of and the learner's Galaxy 2 under attack)."""
         v = typed(view)
+        if seat is not None and action.verb == "play" and v["stack"]:
+            return self.attack_in_sight(v, seat)
         if seat is None or action.verb != "attack" or not action.args or stage(v) != "main":
             return []
         slot = action.args[0]
@@ -266,6 +274,19 @@ class Panels(Painter):
             return []
         box = self.attack_box(v, self.hover_attack(v, seat, slot))
         return [box] if box is not None else []
+
+    def attack_in_sight(self, view: BeanzView, seat: int) -> list[pygame.Rect]:
+        """The attack on the stack's Beans: the Beans it may hit, and its attackers."""
+        shown = self.attack_shown(view, seat)
+        if shown is None or shown.hovered:
+            return []
+        by_slot = {sl["slot"]: sl for sl in view["mat"]}
+        out = []
+        for group in (shown.targets, [by_slot[r] for r in shown.attackers if r in by_slot]):
+            cards = [self.bean_at(view, sl) for sl in group if sl["bean"]]
+            if cards:
+                out.append(cards[0].unionall(cards[1:]))
+        return out
 
     def draw_attack_panel(self, surf: pygame.Surface, view: BeanzView, seat: int | None) -> None:
         s = self.scale
@@ -487,23 +508,36 @@ class Panels(Painter):
         mark.centery = r.centery
         return words, mark
 
+    def loot_banner(
+        self, view: BeanzView, seat: int | None
+    ) -> tuple[pygame.Rect, str, bool] | None:
+        """The Shoot for Loot banner: (rect, words, whether it is the shooter's flick button);
+        None when none is shown."""
+        if stage(view) != "loot" or view["stack"]:
+            return None
+        mine = seat is not None and seat in view["active"]
+        g = view["shooting"]["galaxy"] if view["shooting"] else 0
+        if mine and view["shots"] == "physics":
+            text = f"Flick for the Loot in Galaxy {g + 1}!"
+            return self.shot_button_rect(view=view), text, True
+        if not mine:
+            text = f"{self.name_of(view['current'])} shoots in Galaxy {g + 1}"
+            return self.shot_button_rect(text, view), text, False
+        return None
+
     def draw_loot_banner(self, surf: pygame.Surface, view: BeanzView, seat: int | None) -> None:
         """The shooter's flick button (physics shots), or who shoots where."""
         s = self.scale
-        mine = seat is not None and seat in view["active"]
-        shooting = view["shooting"]
-        g = shooting["galaxy"] if shooting else 0
-        r = self.shot_button_rect()
-        if mine and view["shots"] == "physics":
-            theme.panel(surf, r, (120, 60, 10, 255), radius=int(14 * s), edge=theme.ACCENT)
-            text, size, colour = f"Flick for the Loot in Galaxy {g + 1}!", 22, (255, 255, 255)
-        elif not mine:
-            text, size = f"{self.name_of(view['current'])} shoots in Galaxy {g + 1}", 20
-            r = self.shot_button_rect(text)
-            theme.panel(surf, r, (30, 20, 50, 255), radius=int(14 * s), edge=theme.PANEL_EDGE)
-            colour = theme.TEXT
-        else:
+        banner = self.loot_banner(view, seat)
+        if banner is None:
             return
+        r, text, flick = banner
+        if flick:
+            theme.panel(surf, r, (120, 60, 10, 255), radius=int(14 * s), edge=theme.ACCENT)
+            size, colour = 22, (255, 255, 255)
+        else:
+            theme.panel(surf, r, (30, 20, 50, 255), radius=int(14 * s), edge=theme.PANEL_EDGE)
+            size, colour = 20, theme.TEXT
         px = theme.fit_px(text, int(size * s), r.width - int(20 * s), "bold")
         theme.blit_text(surf, text, px, r.center, colour, "bold", anchor="center")
 

@@ -499,12 +499,14 @@ class LessonLayer(TableLayer):
         into (``GameView.point_sight``: at 200 % the Beanz note on the defender's choice lay
         over the other defenders and the learner's attacking Lion), and the options of the
         open choice with their number badges (the note lay over choice 1, its badge drawn
-        over the note's words)."""
+        over the note's words), then the items its words name (``see``: at 200 % the note on
+        the Beanz Shoot for Loot hid "the Lion, in Galaxy 2" it spoke of)."""
         t = self.t
         step = t.run.step
         out = []
         if step is not None and step.point is not None:
             out += t.gv.point_sight(t.view, t.viewer, step.point)
+        out += [r for r in map(self.item_rect, step.see if step else []) if r is not None]
         rects = [r for _a, r in t.prompt_cards.targets() if r.width]
         if not rects:
             return [r for r in out if r.width]
