@@ -26,6 +26,8 @@ from tabletop.ui import theme
 from tabletop.ui.components import cards, marks
 from tabletop.ui.components import stack as stack_ui
 from tabletop.ui.components.hand import hand_rects as row_rects
+from tabletop.ui.components.keybadge import digit_px
+from tabletop.ui.components.keybadge import side as badge_side
 from tabletop.ui.components.widgets import label_pad, move_button_width
 from tabletop.ui.parts.gameview import GameView
 from tabletop.ui.parts.gestures import Click, Drag
@@ -458,7 +460,7 @@ class Geometry(GameView):
             extra = int(24 * s) + (self.token_side() + int(10 * s) if stage(view) == "hide" else 0)
             need = max((theme.text_width(x, int(22 * s), "bold") for _a, x in choices), default=0)
             w = max(w, need + extra)
-            half = max(half, w // 2 + int(10 * s))
+            half = max(half, w // 2 + self.badge_clear() // 2)
         for i, (a, label) in enumerate(choices):
             r = pygame.Rect(0, 0, w, h)
             r.center = (box.centerx + (i * 2 - (len(choices) - 1)) * half, box.y + int(130 * s))
@@ -481,10 +483,21 @@ class Geometry(GameView):
         return max(int(40 * self.scale), theme.font(22 * self.scale, "bold").get_height())
 
     def setup_top(self) -> int:
-        """From the setup panel's top to its buttons (large text: the title on two lines)."""
+        """From the setup panel's top to its buttons (large text: the title on two lines),
+        and the number badges over the buttons' corners under it (at 200 % the badges "1" and
+        "2" lay over the title's last word, "first")."""
         s = self.scale
         title = theme.font(24 * s, "serif").get_height()
-        return int(24 * s) + 2 * title + int(12 * s)
+        side = badge_side(digit_px(s))
+        return int(24 * s) + 2 * title + int(12 * s) + side - side // 5
+
+    def badge_clear(self) -> int:
+        """The gap between two set-up buttons side by side: the second's number badge, out
+        over its corner, clear of the focus ring around the first (at 200 % the ring around
+        "Left hand" touched the "2" of "Right hand")."""
+        s = self.scale
+        ring = max(4, round(7 * s)) + 2 * max(3, round(5 * s)) + 2
+        return badge_side(digit_px(s)) // 4 + ring + int(6 * s)
 
     def setup_box(self) -> pygame.Rect:
         """The setup panel over the mat's middle; with large text as wide as the mat and tall
@@ -522,24 +535,6 @@ class Geometry(GameView):
         room = self.setup_note_room()
         r = pygame.Rect(box.x + int(16 * self.scale), 0, box.width - int(32 * self.scale), room)
         r.bottom = box.bottom - int(10 * self.scale)
-        return r
-
-    def shot_button_rect(
-        self, text: str = "Flick for the Loot in Galaxy 3!", view: BeanzView | None = None
-    ) -> pygame.Rect:
-        """The shot's banner as wide as its words (at 200 % "Flick for the Loot in Galaxy 1!"
-        ran out of both its ends), no wider than the mat, under the mat's near row where the
-        window bar lies (no window in a shot; between the rows it covered the middle loot);
-        with ``view``, under the Galaxy shot at as far as the mat allows (centred on the mat
-        it lay under the middle Galaxy, and a lesson's note on the shot had no room beside)."""
-        s = self.scale
-        mat = self.mat_rect()
-        need = theme.text_width(text, int(22 * s), "bold") + int(40 * s)
-        r = pygame.Rect(0, 0, min(max(int(420 * s), need), mat.width), int(64 * s))
-        r.midtop = (mat.centerx, self.mid_y)
-        if view is not None and view["shooting"]:
-            r.centerx = self.band_rect(view, view["shooting"]["galaxy"]).centerx
-            r.clamp_ip(pygame.Rect(mat.x, r.y, mat.width, r.height))
         return r
 
 

@@ -508,6 +508,24 @@ class Panels(Painter):
         mark.centery = r.centery
         return words, mark
 
+    def shot_button_rect(
+        self, text: str = "Flick for the Loot in Galaxy 3!", view: BeanzView | None = None
+    ) -> pygame.Rect:
+        """The shot's banner as wide as its words (at 200 % "Flick for the Loot in Galaxy 1!"
+        ran out of both its ends), no wider than the mat, under the mat's near row where the
+        window bar lies (no window in a shot; between the rows it covered the middle loot);
+        with ``view``, under the Galaxy shot at as far as the mat allows (centred on the mat
+        it lay under the middle Galaxy, and a lesson's note on the shot had no room beside)."""
+        s = self.scale
+        mat = self.mat_rect()
+        need = theme.text_width(text, int(22 * s), "bold") + int(40 * s)
+        r = pygame.Rect(0, 0, min(max(int(420 * s), need), mat.width), int(64 * s))
+        r.midtop = (mat.centerx, self.mid_y)
+        if view is not None and view["shooting"]:
+            r.centerx = self.band_rect(view, view["shooting"]["galaxy"]).centerx
+            r.clamp_ip(pygame.Rect(mat.x, r.y, mat.width, r.height))
+        return r
+
     def loot_banner(
         self, view: BeanzView, seat: int | None
     ) -> tuple[pygame.Rect, str, bool] | None:
