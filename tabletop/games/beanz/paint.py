@@ -36,6 +36,9 @@ OUTCOMES = {
     "sidewayz": ("\u2192 Sidewayz", theme.ACCENT[:3]),
     "off": ("\u2192 knocked off", theme.BAD[:3]),
 }
+#: an outcome's shorter words where its own do not fit under its card (as the attack panel
+#: says them: "Zombie D100: off")
+SHORTER = {"\u2192 knocked off": ("knocked off", "\u2192 off"), "\u2192 Sidewayz": ("Sidewayz",)}
 
 
 class Painter(Faces):
@@ -392,15 +395,17 @@ class Painter(Faces):
 
     def outcome_words(self, text: str, br: pygame.Rect) -> tuple[int, list[str]]:
         """A defender's outcome ("\u2192 Sidewayz") at the size that fits the card's width,
-        on two lines where even the floor is too wide (large text), on one line wider than the
-        card where a word of it is wider still (200 %: ``outcome_pills`` staggers them)."""
+        on two lines where even the floor is too wide (large text), else in shorter words
+        (``SHORTER``: at 200 % "\u2192 knocked off" ran under the next card, read "\u2192
+        knocked of"), else on one line wider than the card (``outcome_pills`` staggers them)."""
         s = self.scale
         room = br.width - int(6 * s)
-        px = theme.fit_px(text, int(15 * s), room, "bold")
-        words = theme.wrap(text, px, room, "bold")
-        if any(theme.text_width(w, px, "bold") > room for w in words):
-            return px, [text]
-        return px, words
+        for said in (text, *SHORTER.get(text, ())):
+            px = theme.fit_px(said, int(15 * s), room, "bold")
+            words = theme.wrap(said, px, room, "bold")
+            if len(words) <= 2 and all(theme.text_width(w, px, "bold") <= room for w in words):
+                return px, words
+        return theme.fit_px(text, int(15 * s), room, "bold"), [text]
 
     def outcome_pills(
         self, view: BeanzView, outcomes: dict[str, str]
@@ -411,14 +416,20 @@ class Painter(Faces):
         out: dict[int, tuple[pygame.Rect, int, list[str]]] = {}
         placed: list[pygame.Rect] = []
         shown = [sl for sl in view["mat"] if str(sl["slot"]) in outcomes and sl["bean"]]
+        # (a pill wider than its card goes under the cards beside it too: a Sidewayz card is
+        # shorter than its upright neighbours, which were drawn over its pill's end)
+        beans = [sl for sl in view["mat"] if sl["bean"]]
+        cards = [self.bean_at(view, sl).inflate(0, int(4 * self.scale)) for sl in beans]
         for sl in sorted(shown, key=lambda sl: self.slot_rect(view, sl["slot"]).x):
             br = self.bean_at(view, sl)
             px, words = self.outcome_words(OUTCOMES[outcomes[str(sl["slot"])]][0], br)
             pill = self.outcome_rect(br, px, words)
+            # under the slot (the choice lit there), not on the foot of a shorter turned card
+            pill.top = max(pill.top, self.slot_rect(view, sl["slot"]).bottom + int(3 * self.scale))
             mat = self.mat_rect()  # never past the mat's edge
             pill.x = max(mat.x, min(pill.x, mat.right - pill.width))
-            while (i := pill.inflate(int(4 * self.scale), 0).collidelist(placed)) >= 0:
-                pill.top = placed[i].bottom + int(2 * self.scale)
+            while (i := pill.inflate(int(4 * self.scale), 0).collidelist(placed + cards)) >= 0:
+                pill.top = (placed + cards)[i].bottom + int(2 * self.scale)
             placed.append(pill)
             out[sl["slot"]] = (pill, px, words)
         return out
