@@ -93,3 +93,7 @@ def test_the_title_badges_and_buttons_keep_apart(
     pad, w = max(4, round(7 * s)), max(3, round(5 * s))
     ring = choices[0].inflate(2 * (pad + w + 1) + w + max(2, round(3 * s)), 0)
     assert not ring.colliderect(badges[1]), (ring, badges[1])
+    # the note under the buttons, clear of the focus ring around them
+    note = gv.setup_note_rect()
+    for r in choices:
+        assert not r.inflate(2 * gv.ring_out(), 2 * gv.ring_out()).colliderect(note), (r, note)

@@ -22,8 +22,8 @@ from tabletop.games.beanz.labels import (
     power_short,
     team_line,
 )
-from tabletop.games.beanz.layout import Geometry
 from tabletop.games.beanz.rules.seatview import BeanzView, Card, SlotView
+from tabletop.games.beanz.setupplaces import SetupPlaces
 from tabletop.ui import assets, theme
 from tabletop.ui.components import art as art_component
 from tabletop.ui.components import card as card_component
@@ -68,7 +68,7 @@ STYLE = card_component.register(
 )
 
 
-class Faces(Geometry):
+class Faces(SetupPlaces):
     """Card faces, cached while the window keeps its size."""
 
     def __init__(self, table: Any) -> None:

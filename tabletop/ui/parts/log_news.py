@@ -180,6 +180,7 @@ class LogNews:
         key += (tuple(t.prompts.box), tuple(self.texts), tuple(t.paint.lesson_panel() or ()))
         key += (tuple(t.bar.rect() or ()),)  # a window opened over a still table (Austin's)
         key += (tuple(t.paint.band_rect or ()),)  # the keys' band of words
+        key += (tuple(t.hand_words.rect or ()),)  # the hand card's words
         if self._key != key:
             self._key = key
             self._spot = self.find(surf)
@@ -284,6 +285,8 @@ class LogNews:
         # the keyboard's band of words (a focused card's keys: at 200 % a round's news lay
         # over "Zombie Bean, in your hand: Enter picks it up ...")
         rects += [t.paint.band_rect] if t.paint.band_rect is not None else []
+        # the focused hand card's words (at 1024x600, 200 % a round's news lay over them)
+        rects += [t.hand_words.rect] if t.hand_words.rect is not None else []
         rects += t.gv.question_panels(t.view)
         return _mark(rects, area, shape)
 

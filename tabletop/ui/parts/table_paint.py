@@ -529,6 +529,8 @@ class TablePainter:
         clear += [ask.rect] if ask is not None else []
         clear += [self.band_rect] if self.band_rect is not None else []  # the keys' words
         clear += [t.news.rect] if t.news.rect is not None else []  # a folded log's lines
+        # the hand card's words (at 1024x600, 200 % a message lay over them, the two unread)
+        clear += [t.hand_words.rect] if t.hand_words.rect is not None else []
         if t.zoom.is_open:  # a card read large and its words ("Drag the card onto ..." lay
             clear += [r for r in t.zoom.shown() if r]  # over its rules text)
         if t.hold.held and t.curtain_for is None and t.hold.seat is not None:
