@@ -313,9 +313,9 @@ class Faces(SetupPlaces):
         self.info_panel(surf, rows, br, self.mat_px(view, sl, br), reach)
 
     def mat_px(self, view: BeanzView, sl: SlotView, br: pygame.Rect) -> int:
-        """The size of ``draw_values``' rows: ``info_px``, or a squat card's (``squat_px``)."""
+        """The size of ``draw_values``' rows: ``power_px``, or a squat card's (``squat_px``)."""
         with theme.unscaled():
-            return self.squat_px(view, sl, br) or self.info_px(br.width)
+            return self.squat_px(view, sl, br) or self.power_px(view, sl, br)
 
     def squat_px(self, view: BeanzView, sl: SlotView, br: pygame.Rect) -> int:
         """A Headz-up card over a Cosmos card whose name leaves room for its values alone (at
@@ -356,7 +356,29 @@ class Faces(SetupPlaces):
         squat = self.squat_px(view, sl, br)
         if squat:  # its name heads its rows, the veil over the whole card
             return self.value_rows(view, sl, w, 3, False, squat, named=True), br.y
-        px = self.info_px(w)
+        return self._rows_at(view, sl, br, above, self.power_px(view, sl, br, above))
+
+    def power_px(self, view: BeanzView, sl: SlotView, br: pygame.Rect, above: int = 0) -> int:
+        """The size of a Bean card's panel on the mat: ``info_px``, else, for a Headz-up card
+        whose panel would leave out its power there, the largest (to the face's floor) that
+        keeps it (at 200 % a Platypus showed only "A100 D100": no "Spin: Freebie" line, as
+        if it had no power). Measured unscaled, as the panel draws."""
+        px = self.info_px(br.width)
+        if sl["position"] != "headz":
+            return px
+        b = bean_of(sl)
+        forms = [power_short(b), power_short(b, True)]
+        for p in range(px, 11, -1):
+            rows, _reach = self._rows_at(view, sl, br, above, p)
+            if any(r[0] and r[0] in f for r in rows for f in forms):
+                return p
+        return px
+
+    def _rows_at(
+        self, view: BeanzView, sl: SlotView, br: pygame.Rect, above: int, px: int
+    ) -> tuple[list[Row], int]:
+        """``values_panel`` at ``px``."""
+        w = br.width
         lh = assets.font(px, "cond").get_linesize()
         # the panel stays under the card's title (as the face drew it)
         title = int(w * 0.26)
@@ -372,7 +394,7 @@ class Faces(SetupPlaces):
         # already hold them; at 200 % a Juggler showed "+50 Team" and not "Spin: draw 2")
         tries = [(t, True) for t in range(4)] + [(3, False), (4, True), (4, False)]
         for tight, boosts in tries:
-            rows = self.value_rows(view, sl, w, tight, boosts)
+            rows = self.value_rows(view, sl, w, tight, boosts, px)
             if len(rows) <= fit:
                 break
         if len(rows) > fit:  # a squat card (over a Cosmos card, large text): its values
