@@ -154,3 +154,28 @@ def test_the_later_notes_leave_what_they_name_in_sight(size: tuple[int, int], sc
     _take(size, scale, check, 15)
     assert seen == {9, 11, 15}
     assert not bad, bad
+
+
+@pytest.mark.parametrize("scale", [150, 200])
+def test_the_news_of_the_attack_leaves_the_stack_and_the_arrow(scale: int) -> None:
+    """Step 9: the folded log's news "Rival's Zombie Bean makes a Bean Attack on Player 1's
+    Galaxy 2." lay over the stack the step says to drag Boomerang! onto; it keeps off what a
+    step points at and off the lesson's arrow."""
+    from tabletop.ui.parts.log_news import along
+
+    seen: list[pygame.Rect] = []
+
+    def check(t: LessonTable) -> None:
+        if t.run.at + 1 != 9:
+            return
+        t.dirty = True
+        t.app._step([])
+        news = t.news.rect
+        assert news is not None, "the attack's news was not said"
+        seen.append(news)
+        kept = t.guide.holes + along(t.guide.arrow)
+        assert len(t.guide.holes) == 2 and t.guide.arrow is not None
+        assert news.collidelist(kept) < 0, (news, kept[news.collidelist(kept)])
+
+    _take((1280, 720), scale, check, 9)
+    assert seen

@@ -19,6 +19,7 @@ and "+N more in the Log" when the log has more."""
 
 from __future__ import annotations
 
+import math
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -181,6 +182,9 @@ class LogNews:
         key += (tuple(t.bar.rect() or ()),)  # a window opened over a still table (Austin's)
         key += (tuple(t.paint.band_rect or ()),)  # the keys' band of words
         key += (tuple(t.hand_words.rect or ()),)  # the hand card's words
+        guide = getattr(t, "guide", None)  # what a lesson points at, and its arrow
+        key += tuple(tuple(r) for r in getattr(guide, "holes", []))
+        key += (id(getattr(guide, "arrow", None)),)
         if self._key != key:
             self._key = key
             self._spot = self.find(surf)
@@ -282,6 +286,10 @@ class LogNews:
         rects = [it.rect for it in (lay.items if lay else []) if _usable(it)]
         rects += [b.rect for b in [*t.buttons, *t.chooser]]
         rects += [r for r in (t.prompts.box, t.bar.rect(), t.paint.lesson_panel()) if r]
+        # and what a lesson's step points at and its arrow (a Beanz rival's attack lay over
+        # the stack the step said to drag Boomerang! onto)
+        guide = getattr(t, "guide", None)
+        rects += list(getattr(guide, "holes", [])) + along(getattr(guide, "arrow", None))
         # the keyboard's band of words (a focused card's keys: at 200 % a round's news lay
         # over "Zombie Bean, in your hand: Enter picks it up ...")
         rects += [t.paint.band_rect] if t.paint.band_rect is not None else []
@@ -298,6 +306,25 @@ class LogNews:
         d = grey(surf.subsurface(area))
         d -= self._bare[2]
         return detail_of(d)
+
+
+def along(arrow: Any) -> list[pygame.Rect]:
+    """Where a lesson's arrow (``lesson_arrow.Arrow``; None: none) lies, near enough: its
+    head's box and small squares along its shaft."""
+    if arrow is None:
+        return []
+    pts = [*arrow.points, arrow.tip]
+    side = int(arrow.width) + 8
+    head = arrow.head(1.25)  # (its dark edge a quarter larger)
+    xs, ys = [int(x) for x, _y in head], [int(y) for _x, y in head]
+    out = [pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)]
+    for (ax, ay), (bx, by) in zip(pts, pts[1:]):
+        n = max(1, int(math.hypot(bx - ax, by - ay) // 8))
+        for i in range(n + 1):
+            r = pygame.Rect(0, 0, side, side)
+            r.center = (int(ax + (bx - ax) * i / n), int(ay + (by - ay) * i / n))
+            out.append(r)
+    return out
 
 
 def _usable(item: object) -> bool:
