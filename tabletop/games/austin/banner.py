@@ -16,8 +16,8 @@ from typing import Any, NamedTuple
 import pygame
 
 from tabletop.games.austin.arena_names import LABEL_FONT, ArenaNames
-from tabletop.games.austin.cards import bones_blocked
-from tabletop.games.austin.faces import BANNER_SECONDS, BANNER_WHOLE
+from tabletop.games.austin.cards import and_names, bones_blocked, bones_blocked_short
+from tabletop.games.austin.faces import BANNER_WHOLE, banner_life
 from tabletop.games.austin.rules.viewtypes import AustinView, fight_side, seen
 from tabletop.ui import theme
 from tabletop.ui.parts import band_place
@@ -272,8 +272,17 @@ class AustinBanner(ArenaNames):
         why = list(dict.fromkeys(bones_blocked(view, me).values()))
         if not why:
             return []
-        first = why[0].split(":")[0]  # "Oh, Behave! can't help here"
-        return [f"Help asked, but {' '.join(why[:2])}", f"Help asked, but {first}: F2 says why"]
+        names, short = bones_blocked_short(view, me)  # every bone named, in each form
+        return list(
+            dict.fromkeys(
+                [
+                    f"Help asked, but {' '.join(why)}",
+                    f"Help asked, but {short}" + ("" if short[-1] in "!?." else "."),
+                    f"Help asked, but {and_names(names)} can't help here: F2 says why",
+                    f"Help asked, but your {len(names)} bones can't help: F2 says why",
+                ][: 3 if len(names) == 1 else 4]
+            )
+        )
 
     def help_forms(self, view: AustinView) -> list[str]:
         """The help line, then fewer words (six players at 200 %: the whole line had no free
@@ -527,7 +536,7 @@ class AustinBanner(ArenaNames):
         if not self.banners or (t.game.is_terminal() and t.ended_shown and not t.frozen):
             return  # the result's panel is over the arena: the last banner lay half under it
         b = self.banners[-1]
-        k = (self.clock() - b["t0"]) / BANNER_SECONDS
+        k = (self.clock() - b["t0"]) / banner_life(b)
         if not 0 <= k <= 1:
             return
         plan = self.banner_plan(view, b)

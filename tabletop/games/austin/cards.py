@@ -342,3 +342,36 @@ def bones_blocked(view: Mapping[str, Any], seat: int | None) -> dict[int, str]:
         int(c["id"]): bone_blocked(str(c["name"]), str(f["kind"]), have, True) for c in hand if c
     }
     return {c: why for c, why in said.items() if why}
+
+
+def bones_blocked_short(view: Mapping[str, Any], seat: int | None) -> tuple[list[str], str]:
+    """The Frickin' Bones ``bones_blocked`` names, each once, and why in fewer words, every
+    one named: "in an assassination your Agents on the table lack 1 Groovy for Groovy, Baby!,
+    1 Creepy for Smashing, Baby! and 1 Groovy for Oh, Behave!" (a helper holding three saw
+    why two of them could not help, and could not tell about the third)."""
+    blocked = bones_blocked(view, seat)
+    f = view.get("fight")
+    if not blocked or not f or seat is None:
+        return [], ""
+    hand = (view["zones"].get(f"hand/{seat}") or {}).get("cards") or []
+    names = list(dict.fromkeys(str(c["name"]) for c in hand if c and int(c["id"]) in blocked))
+    have = list((view.get("seats") or [])[seat].get("vibes") or [])
+    kind = str(f["kind"])
+    attempt = "a shag attempt" if kind == "shag" else "an assassination"
+    if not have:
+        verb = "needs" if len(names) == 1 else "need"
+        return names, (
+            f"in {attempt} {and_names(names)} {verb} the vibes of your own Agents on the table, "
+            "and you have no Agents there"
+        )
+    lacks = []
+    for name in names:
+        need = list(CARDS[name].needs(kind))
+        short = [(v, need.count(v) - have.count(v)) for v in dict.fromkeys(need)]
+        lacks.append(", ".join(f"{n} {v.capitalize()}" for v, n in short if n > 0) + f" for {name}")
+    return names, f"in {attempt} your Agents on the table lack {and_names(lacks)}"
+
+
+def and_names(items: list[str]) -> str:
+    """ "A", "A and B", "A, B and C"."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]

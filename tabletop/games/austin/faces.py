@@ -27,6 +27,16 @@ SIDE_COLOURS = {"good": (255, 140, 190), "evil": (150, 120, 230)}
 #: ``view.STEP_PACES``), whole for its first ``BANNER_WHOLE`` of it, then fading
 BANNER_SECONDS = 2.8
 BANNER_WHOLE = 0.85
+#: the life of an attack's result where nobody answered the call for help ("Nobody threw
+#: you a bone."): twice a banner's, read whole though nothing else keeps it on screen
+HELP_RESULT_LIFE = 2 * BANNER_SECONDS
+
+
+def banner_life(banner: dict[str, Any]) -> float:
+    """How long ``banner`` stays (its own ``life``, else ``BANNER_SECONDS``)."""
+    return float(banner.get("life", BANNER_SECONDS))
+
+
 CARD_RATIO = 168 / 120
 #: the seat and arena panels (pre-drawn in the table's layer: ``View.draw_static``)
 SEAT_PANEL = (12, 14, 24, 200)

@@ -32,9 +32,10 @@ from typing import Any
 
 import pygame
 
+from tabletop.engine.actions import Action
 from tabletop.games.austin.cards import CARDS as CARD_DEFS
 from tabletop.games.austin.cards import pile, pile_count
-from tabletop.games.austin.faces import BANNER_SECONDS, GAME, card_dict
+from tabletop.games.austin.faces import GAME, HELP_RESULT_LIFE, banner_life, card_dict
 from tabletop.games.austin.labels import AustinWords
 
 __all__ = ["GAME", "View", "card_dict"]
@@ -95,6 +96,8 @@ class View(AustinWords):
         super().__init__(table)
         self.banners: list[dict[str, Any]] = []
         self.help_winner: int | None = None
+        self.help_asker: int | None = None  # who last asked for help (the result names them)
+        self._declined_at: set[int] = set()  # log states a no-Agent helper declined at
         self._faces: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
         self._geo = {}
 
@@ -147,7 +150,8 @@ class View(AustinWords):
         not a new plan: placing the banner asks the table what it keeps clear, this too."""
         if not self.banners or self.banner_box is None:
             return []
-        if not 0 <= (self.clock() - self.banners[-1]["t0"]) / BANNER_SECONDS <= 1:
+        b = self.banners[-1]
+        if not 0 <= (self.clock() - b["t0"]) / banner_life(b) <= 1:
             return []
         return [self.banner_box]
 
@@ -169,9 +173,12 @@ class View(AustinWords):
     def on_events(self, events: list[dict[str, Any]], seat: int | None) -> None:
         now = self.clock()
         shown = self.banners
-        for e in events:
+        for i, e in enumerate(events):
             k = e["kind"]
             data = e.get("data") or {}
+            if k == "AttackWon" and i and events[i - 1]["kind"] in ("HelpAsked", "HelpDeclined"):
+                self.banners = [self.nobody_helped(e["text"], seat, now)]
+                continue
             if k == "BoneThrown":
                 m = re.search(r"\u201c(.+)\u201d|\"(.+)\"$", e["text"])
                 quote = (m.group(1) or m.group(2)) if m else "Frickin' Bone!"
@@ -182,6 +189,7 @@ class View(AustinWords):
                 verb = "SHAG" if data.get("kind") == "shag" else "ASSASSINATION"
                 self.banners = [{"big": f"{verb} ATTEMPT!", "small": e["text"], "t0": now}]
             elif k == "HelpAsked":
+                self.help_asker = data.get("seat")
                 self.banners = [{"big": "Throw me a Frickin' Bone!", "small": e["text"], "t0": now}]
             elif k in ("AttackWon", "SlugfestWon"):
                 self.banners = [{"big": e["text"], "small": "", "t0": now, "size": 40}]
@@ -197,10 +205,60 @@ class View(AustinWords):
             self.help_winner = None
             self.forget_gestures()  # kept for this state with the picker before
 
+    def nobody_helped(self, won: str, seat: int | None, now: float) -> dict[str, Any]:
+        """The result's banner of an attack whose call for help nobody answered: it says so
+        over who won, and stays ``HELP_RESULT_LIFE`` (a new player who asked for help saw the
+        arena gone after a moment, and that nobody threw a bone was only in the log)."""
+        asker = self.help_asker
+        whom = "you" if asker is not None and asker == seat else None
+        if whom is None:
+            whom = self.seat_name(asker) if asker is not None else "anyone"
+        return {
+            "big": won,
+            "small": f"Nobody threw {whom} a bone.",
+            "t0": now,
+            "size": 40,
+            "life": HELP_RESULT_LIFE,
+        }
+
     def busy(self) -> bool:
         now = self.clock()
-        self.banners = [b for b in self.banners if now - b["t0"] < BANNER_SECONDS]
+        self.banners = [b for b in self.banners if now - b["t0"] < banner_life(b)]
         return bool(self.banners)
+
+    def update(self, now: float) -> None:
+        """Each frame: a person asked for help with no Agent on the table throws no bone at
+        once (``decline_for_no_agents``)."""
+        super().update(now)
+        self.decline_for_no_agents()
+
+    def decline_for_no_agents(self) -> bool:
+        """Throw no bone for a person asked for help who has no Agent on the table: a bone is
+        paid with the vibes of its thrower's own active Agents (the rulebook), so everyone
+        sees they can throw none. A new player's table (three people) passed the screen to
+        Cy, with no Agents, only for him to press "Throw no bone". Made before the screen is
+        passed to them or a race starts (the table's own move: an undo back to it is made by
+        hand). True when a move was made."""
+        t: Any = self.table  # the table scene (``submit``, its app)
+        session = getattr(t, "session", None)
+        app = getattr(t, "app", None)
+        if session is None or app is None or t.frozen or t.drag is not None:
+            return False
+        game = session.game
+        if game.is_terminal() or game.flow.phase != "fight" or game.flow.step != "help":
+            return False
+        if getattr(t, "menu_open", False) or (app.scenes and app.scene is not t):
+            return False  # a race or a menu over the table
+        here = hash(tuple(session.log))
+        if here in self._declined_at:
+            return False
+        humans = session.humans_now()
+        for seat in game.active_seats():
+            if seat in humans and not game.agents(seat):
+                self._declined_at.add(here)
+                with session.by_the_table():  # nobody's own move
+                    return bool(t.submit(Action(seat, "decline")))
+        return False
 
     # ================================================================== races
     def race_winner_picks(self, seat: int | None) -> None:
