@@ -504,7 +504,9 @@ class TablePainter:
         with undo_ask.set_aside(t) as asking:  # "Whose is it?" has its own panel
             if t.toasts.active():
                 cx, top, room, height, px = self.toast_place()
-                t.toasts.draw(surf, cx, top, t.scale, room, height, px)
+                # never over the move buttons (a refusal with no free spot lay over "Throw no bone")
+                buttons = [b.rect for b in t.buttons if b.rect.w]
+                t.toasts.draw(surf, cx, top, t.scale, room, height, px, buttons)
             elif not asking:
                 t.toast_anchor = None
         if asking:
