@@ -13,6 +13,7 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.games.austin import gestures
+from tabletop.games.austin.bone_row import bone_rects
 from tabletop.games.austin.cards import CARDS, CardDef, bones_blocked, names_in_view, pile
 from tabletop.games.austin.faces import CARD_RATIO, GAME, card_dict, stage
 from tabletop.games.austin.hand_room import HandRoom
@@ -463,12 +464,9 @@ class AustinTable(SeatHeader, AgentPlates, LargeTextRoom, HandRoom, GameView):
                 fs = fight_side(f, side)
                 out["agents"].append((side, fs["card"], fs["seat"], ar))
                 bones = [x for x in f["bones"] if x["on"] == side]
-                gap = int(14 * s)
-                room = half - int(110 * s) - 2 * w - gap
-                step = min(int(w * 0.5), room // max(1, len(bones) - 1)) if len(bones) > 1 else 0
-                for i, bone in enumerate(bones):
-                    dx = (w + gap + i * step) * sign
-                    out["bones"].append((bone, ar.move(dx, int(8 * s)), side))
+                room = half - int(124 * s) - w  # up to the room VS keeps in the middle
+                rects = bone_rects(ar, len(bones), room, int(14 * s), sign, int(8 * s))
+                out["bones"] += [(bone, r, side) for bone, r in zip(bones, rects)]
             return out
         b = view.get("brawl")
         if b and b.get("agents"):
@@ -478,11 +476,10 @@ class AustinTable(SeatHeader, AgentPlates, LargeTextRoom, HandRoom, GameView):
                 ar = pygame.Rect(arena.x + i * slot + int(16 * s), y, w, h)
                 out["agents"].append((f"brawl{seat}", b["agents"][str(seat)], seat, ar))
                 thrown = [x for x in b["bones"] if x["seat"] == seat]
-                room = slot - 2 * w - int(50 * s)
-                step = min(int(w * 0.4), room // max(1, len(thrown) - 1)) if len(thrown) > 1 else 0
-                for j, x in enumerate(thrown):
-                    dx = w + int(10 * s) + j * step
-                    out["bones"].append((x, ar.move(dx, int(8 * s)), f"brawl{seat}"))
+                rects = bone_rects(
+                    ar, len(thrown), slot - w - int(40 * s), int(10 * s), 1, int(8 * s)
+                )
+                out["bones"] += [(x, r, f"brawl{seat}") for x, r in zip(thrown, rects)]
         return out
 
     def winner_pill(self, lay: Panel) -> pygame.Rect:

@@ -1,0 +1,36 @@
+"""Austin Powers: the Frickin' Bones thrown on an Agent in the arena, in a row beside it. They
+lie apart, each title whole, where the row has room; else a little smaller; overlapping only
+where even smaller cards would not be read (a new player, 2026-11-27: a defender's four bones
+lay on one another as "Wh.. Thro.. Sh..", and which bones were thrown was only in the log)."""
+
+from __future__ import annotations
+
+import pygame
+
+#: how small a bone may get to lie apart from the others, of the Agent's card
+SMALLEST = 0.7
+
+
+def bone_rects(
+    agent: pygame.Rect, n: int, room: int, gap: int, sign: int, drop: int
+) -> list[pygame.Rect]:
+    """``n`` bones' cards beside ``agent`` (to its right for ``sign`` 1, its left for -1),
+    ``gap`` from it and from each other, ``drop`` lower than its top, in ``room`` pixels
+    beside it (their row's whole width): apart at the Agent's size, else smaller down to
+    ``SMALLEST`` of it, else at that size overlapping evenly, the last one whole."""
+    if n <= 0:
+        return []
+    w, h = agent.size
+    fit = (room - (n - 1) * gap) // n  # each card's width with the row apart
+    bw = max(int(w * SMALLEST), min(w, fit))
+    bh = h * bw // max(1, w)
+    step = bw + gap if bw <= fit else (max(0, room - bw) // max(1, n - 1))
+    out = []
+    for i in range(n):
+        r = pygame.Rect(0, agent.y + drop, bw, bh)
+        if sign == 1:
+            r.left = agent.right + gap + i * step
+        else:
+            r.right = agent.left - gap - i * step
+        out.append(r)
+    return out
