@@ -50,6 +50,13 @@ class TableFacts:
         what just happened? By default any move but a pass is one."""
         return any(a.verb != "pass" for a in legal)
 
+    def public_move(self, view: dict[str, Any], seat: int, legal: list[Action]) -> Action | None:
+        """A move everyone at the table can see ``seat`` must make now (``view``: its own):
+        the table makes it for a person at once, before the screen is passed to them or a
+        race starts (Austin Powers: a helper with no Agent on the table throws no bone).
+        None: none (the default)."""
+        return None
+
     def own_window_can_wait(self, view: dict[str, Any], seat: int, legal: list[Action]) -> bool:
         """Solo: the window ``seat``'s own move opened offers it only answers it can as well
         give later (RPG Get!'s Recovery, usable at any time): the table may pass it (setting

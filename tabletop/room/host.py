@@ -127,6 +127,9 @@ class HeadlessTable:
     def answers(self, seat: int, legal: list[Action]) -> bool:
         return self.facts.answers(self.session.game.view(seat), seat, legal)
 
+    def public_move(self, seat: int, legal: list[Action]) -> Action | None:
+        return self.facts.public_move(self.session.game.view(seat), seat, legal)
+
     def legal_any(self, seat: int) -> list[Action]:
         return self.session.game.legal_actions(seat)
 

@@ -92,6 +92,8 @@ class TableSide(Protocol):
 
     def answers(self, seat: int, legal: list[Action]) -> bool: ...
 
+    def public_move(self, seat: int, legal: list[Action]) -> Action | None: ...
+
     def legal_any(self, seat: int) -> list[Action]: ...
 
     def legal(self, seat: int) -> list[Action]: ...
@@ -392,7 +394,10 @@ class Turns:
         the open window who holds none (the log: "had nothing to answer with"), before the
         screen shows the window to anyone, so no countdown runs and no curtain rises for it;
         the pass's own ``after_apply`` comes back here for the next one. Each log state once
-        (an undo back to it: by hand). True when a pass was made."""
+        (an undo back to it: by hand). True when a pass was made. First, a move everyone can
+        see a person must make (``make_public_move``)."""
+        if self.make_public_move():
+            return True
         t = self.t
         if not t.hotseat() or not t.asks_answerers_only() or not t.response_window():
             return False
@@ -413,6 +418,25 @@ class Turns:
                     return bool(t.submit(next(a for a in legal if a.verb == "pass")))
             finally:
                 self.pass_how = None
+        return False
+
+    def make_public_move(self) -> bool:
+        """A move the game says everyone can see a person must make (its facts'
+        ``public_move``: an Austin Powers helper with no Agent on the table throws no bone),
+        made for them at once: no window waits on them, no curtain rises for them. Each log
+        state once (an undo back to it: by hand). True when a move was made."""
+        t = self.t
+        game = t.session.game
+        if game.is_terminal() or self.done_here("public"):
+            return False
+        humans = t.session.humans_now()
+        for seat in game.active_seats():
+            move = t.public_move(seat, t.legal_any(seat)) if seat in humans else None
+            if move is None:
+                continue
+            self.auto_passed.add(("public", hash(tuple(t.session.log))))
+            with t.session.by_the_table():  # nobody's own move: hot-seat undo stops at it
+                return bool(t.submit(move))
         return False
 
     def done_here(self, what: str) -> bool:

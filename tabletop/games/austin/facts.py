@@ -23,6 +23,18 @@ class AustinFacts(TableFacts):
         side = seats[seat].get("side") if 0 <= seat < len(seats) else None
         return str(side).capitalize() if side else ""
 
+    def public_move(self, view: dict[str, Any], seat: int, legal: list[Action]) -> Action | None:
+        """A helper with no Agent on the table throws no bone: a bone is paid with the vibes
+        of its thrower's own active Agents (the rulebook), so everyone sees they can throw
+        none (a new player's table of three passed the screen to Cy, with no Agents, only for
+        him to press "Throw no bone")."""
+        if view.get("phase") != "fight" or view.get("step") != "help":
+            return None
+        zone = view["zones"].get(f"table/{seat}") or {}
+        if any(c and CARDS[str(c["name"])].kind == "agent" for c in zone.get("cards") or []):
+            return None
+        return next((a for a in legal if a.verb == "decline" and not a.args), None)
+
     def is_window(self, view: dict[str, Any]) -> bool:
         return (
             view.get("prompt") is None

@@ -32,7 +32,6 @@ from typing import Any
 
 import pygame
 
-from tabletop.engine.actions import Action
 from tabletop.games.austin.cards import CARDS as CARD_DEFS
 from tabletop.games.austin.cards import pile, pile_count
 from tabletop.games.austin.faces import GAME, HELP_RESULT_LIFE, banner_life, card_dict
@@ -97,7 +96,6 @@ class View(AustinWords):
         self.banners: list[dict[str, Any]] = []
         self.help_winner: int | None = None
         self.help_asker: int | None = None  # who last asked for help (the result names them)
-        self._declined_at: set[int] = set()  # log states a no-Agent helper declined at
         self._faces: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
         self._geo = {}
 
@@ -225,40 +223,6 @@ class View(AustinWords):
         now = self.clock()
         self.banners = [b for b in self.banners if now - b["t0"] < banner_life(b)]
         return bool(self.banners)
-
-    def update(self, now: float) -> None:
-        """Each frame: a person asked for help with no Agent on the table throws no bone at
-        once (``decline_for_no_agents``)."""
-        super().update(now)
-        self.decline_for_no_agents()
-
-    def decline_for_no_agents(self) -> bool:
-        """Throw no bone for a person asked for help who has no Agent on the table: a bone is
-        paid with the vibes of its thrower's own active Agents (the rulebook), so everyone
-        sees they can throw none. A new player's table (three people) passed the screen to
-        Cy, with no Agents, only for him to press "Throw no bone". Made before the screen is
-        passed to them or a race starts (the table's own move: an undo back to it is made by
-        hand). True when a move was made."""
-        t: Any = self.table  # the table scene (``submit``, its app)
-        session = getattr(t, "session", None)
-        app = getattr(t, "app", None)
-        if session is None or app is None or t.frozen or t.drag is not None:
-            return False
-        game = session.game
-        if game.is_terminal() or game.flow.phase != "fight" or game.flow.step != "help":
-            return False
-        if getattr(t, "menu_open", False) or (app.scenes and app.scene is not t):
-            return False  # a race or a menu over the table
-        here = hash(tuple(session.log))
-        if here in self._declined_at:
-            return False
-        humans = session.humans_now()
-        for seat in game.active_seats():
-            if seat in humans and not game.agents(seat):
-                self._declined_at.add(here)
-                with session.by_the_table():  # nobody's own move
-                    return bool(t.submit(Action(seat, "decline")))
-        return False
 
     # ================================================================== races
     def race_winner_picks(self, seat: int | None) -> None:

@@ -90,6 +90,9 @@ class ScreenSide:
     def answers(self, seat: int, legal: list[Action]) -> bool:
         return self.table.gv.facts.answers(self.table.game.view(seat), seat, legal)
 
+    def public_move(self, seat: int, legal: list[Action]) -> Action | None:
+        return self.table.gv.facts.public_move(self.table.game.view(seat), seat, legal)
+
     # moves
     def legal_any(self, seat: int) -> list[Action]:
         return self.table._legal_any(seat)
