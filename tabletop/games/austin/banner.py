@@ -338,7 +338,7 @@ class AustinBanner(ArenaNames):
         if paint is None:
             return None
         keep = paint.band_keeps()
-        keep.keep += taken
+        keep.keep = [r for r in keep.keep if r != self.help_box] + taken  # not its own last place
         geo, n = self.geometry(len(t.view["seats"])), self.hand_size(t.view)
         if self.legend_shown(geo, n):  # the icons legend beside your hand (it lay over it)
             keep.keep.append(self.legend_rect(geo, n))
@@ -397,6 +397,8 @@ class AustinBanner(ArenaNames):
     #: the banner's box as last drawn (``draw_banner``; None until a new one is drawn)
     banner_box: pygame.Rect | None = None
     _help_cache: tuple[Any, Band, bool] | None = None
+    #: the help line as last drawn (``View.help_now``)
+    help_box: pygame.Rect | None = None
 
     def help_pad(self) -> int:
         """The help line's margin round it, and its padding over its first line."""

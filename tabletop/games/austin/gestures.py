@@ -122,6 +122,8 @@ class AustinGestures(Gestures):
         }
 
     def drops(self, source: Key, target: Key) -> list[Action]:
+        if target[0] == "seat" and source[0] == "table":  # a seat's panel: on its Agents
+            target = agents_of(int(target[1]))
         if target[0] == "agents":  # a seat's Agents counted on "+N more"
             return [
                 a

@@ -573,6 +573,9 @@ class AustinTable(SeatHeader, AgentPlates, LargeTextRoom, HandRoom, GameView):
         return gestures.gesture(action, seen(view), self.help_winner)
 
     def nominal(self, seat: int, source: Key, target: Key, view: dict[str, Any]) -> Action | None:
+        if target[0] == "agents" or (target[0], source[0]) == ("seat", "table"):
+            on = self.counted_agent(view, int(target[1]))  # why not its Agent there
+            target = ("agent", on) if on is not None else target
         return gestures.nominal(seat, source, target, seen(view))
 
     def gestures(self, view: dict[str, Any], legal: list[Action]) -> Gestures:

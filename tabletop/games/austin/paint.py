@@ -584,6 +584,7 @@ class AustinPaint(AustinBanner):
         if f and f["helpers"] is not None:
             # in the arena's free room, under VS where it has room (``help_place``)
             band = self.help_place(view)
+            self.help_box = band.rect.copy()  # what a card's words box keeps off (``help_now``)
             y = band.rect.top + self.help_pad() // 2
             for line in band.lines:
                 theme.blit_text(

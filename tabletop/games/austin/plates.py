@@ -250,3 +250,19 @@ class AgentPlates:
     def plate_cards(self, cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """The cards a "+N more" place shows (read large, in the pile viewer)."""
         return [card_dict(str(c["name"])) for c in cards]
+
+    def counted_agent(self, view: dict[str, Any], seat: int) -> int | None:
+        """The Agent a drop on ``seat``'s panel or its "+N more" is about when it makes no
+        move, for the refusal to say why: the first counted on "+N more" (no plate of its
+        own), else the seat's first Agent (a Shagger dropped on "+2 more" was told only that
+        the card could not go there); None: the seat has none."""
+        table: Any = self  # ``layout.AustinTable``, which places the panels
+        lay = table.panel_layout(view, seat)
+        shown = {int(c["id"]) for c, _r in lay["slots"]}
+        zone = view["zones"].get(f"table/{seat}") or {}
+        ids = [
+            int(c["id"])
+            for c in zone.get("cards") or []
+            if c is not None and CARDS[str(c["name"])].kind == "agent"
+        ]
+        return next((c for c in ids if c not in shown), ids[0] if ids else None)

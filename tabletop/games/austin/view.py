@@ -140,7 +140,15 @@ class View(AustinWords):
             out.append(label)
         if pile(view, "hand", me) is None:  # your hand face down in a public window
             out += self.hand_rects(pile_count(view, "hand", me), geo)
-        return out + self.banner_now(view)
+        return out + self.banner_now(view) + self.help_now(view)
+
+    def help_now(self, view: dict[str, Any]) -> list[pygame.Rect]:
+        """The arena's help line as last drawn, while help is asked: a hand card's words box
+        lay over why the helper's bones could not help (the pointer resting on a card)."""
+        f = view.get("fight")
+        if not f or f.get("helpers") is None or self.help_box is None:
+            return []
+        return [self.help_box]
 
     def banner_now(self, view: dict[str, Any]) -> list[pygame.Rect]:
         """The box of the banner on screen now, as last drawn, if any (a hand card's words box
