@@ -504,9 +504,14 @@ class TablePainter:
         with undo_ask.set_aside(t) as asking:  # "Whose is it?" has its own panel
             if t.toasts.active():
                 cx, top, room, height, px = self.toast_place()
-                # never over the move buttons (a refusal with no free spot lay over "Throw no bone")
-                buttons = [b.rect for b in t.buttons if b.rect.w]
-                t.toasts.draw(surf, cx, top, t.scale, room, height, px, buttons)
+                # never over the move buttons: above them (a refusal with no free spot on the
+                # table lay over Austin Powers' "Throw no bone" at 200 %)
+                w, h = t.toasts.extent(t.scale, room, height, px)
+                box = pygame.Rect(cx - w // 2, top, w, h)
+                hit = [b.rect for b in t.buttons if b.rect.w and b.rect.colliderect(box)]
+                if hit:
+                    top = max(0, min(r.top for r in hit) - int(8 * t.scale) - h)
+                t.toasts.draw(surf, cx, top, t.scale, room, height, px)
             elif not asking:
                 t.toast_anchor = None
         if asking:
