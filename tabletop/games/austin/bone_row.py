@@ -1,14 +1,17 @@
-"""Austin Powers: the Frickin' Bones thrown on an Agent in the arena, in a row beside it. They
-lie apart, each title whole, where the row has room; else a little smaller; overlapping only
-where even smaller cards would not be read (a new player, 2026-11-27: a defender's four bones
-lay on one another as "Wh.. Thro.. Sh..", and which bones were thrown was only in the log)."""
+"""Austin Powers: the Frickin' Bones thrown on an Agent in the arena, in a row beside it, a
+little smaller than the Agent. They lie apart where the row has room; else smaller; overlapping
+only where even smaller cards would not be read (a new player, 2026-11-27: a defender's four
+bones lay on one another as "Wh.. Thro.. Sh..", and which bones were thrown was only in the
+log)."""
 
 from __future__ import annotations
 
 import pygame
 
-#: how small a bone may get to lie apart from the others, of the Agent's card
-SMALLEST = 0.7
+#: a bone's card beside its Agent's, of its size (smaller: the banners keep their room in the
+#: arena's middle), and how small it may get to lie apart from the others
+LARGEST = 0.75
+SMALLEST = 0.6
 
 
 def bone_rects(
@@ -16,13 +19,13 @@ def bone_rects(
 ) -> list[pygame.Rect]:
     """``n`` bones' cards beside ``agent`` (to its right for ``sign`` 1, its left for -1),
     ``gap`` from it and from each other, ``drop`` lower than its top, in ``room`` pixels
-    beside it (their row's whole width): apart at the Agent's size, else smaller down to
-    ``SMALLEST`` of it, else at that size overlapping evenly, the last one whole."""
+    beside it (their row's whole width): apart at ``LARGEST`` of the Agent's size, else
+    smaller down to ``SMALLEST`` of it, else at that size overlapping evenly."""
     if n <= 0:
         return []
     w, h = agent.size
     fit = (room - (n - 1) * gap) // n  # each card's width with the row apart
-    bw = max(int(w * SMALLEST), min(w, fit))
+    bw = max(int(w * SMALLEST), min(int(w * LARGEST), fit))
     bh = h * bw // max(1, w)
     step = bw + gap if bw <= fit else (max(0, room - bw) // max(1, n - 1))
     out = []
