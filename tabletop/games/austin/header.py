@@ -5,6 +5,7 @@ size (large text: on more lines, never cut), and the icons legend's columns."""
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -13,6 +14,9 @@ from tabletop.games.austin.faces import CARD_RATIO, VIBES, money, stage
 from tabletop.games.austin.rules.viewtypes import AustinView
 from tabletop.ui import theme
 from tabletop.ui.components import marks
+
+if TYPE_CHECKING:
+    from tabletop.games.austin.layout import Panel
 
 
 class SeatHeader:
@@ -279,3 +283,27 @@ class SeatHeader:
             out.append((v, n, vx, y))
             vx += isz + 1 + theme.text_width(f"\u00d7{n}", int(16 * s)) + int(8 * s)
         return out
+
+    def winner_pill(self, lay: Panel) -> pygame.Rect:
+        """WINNER on the winner's panel, never over a card's words (it lay over the last card's
+        Mojo): in the panel's bottom corner or middle where no card, plate or counts' line is
+        (at 200 % it hung half under the panel's edge), else on the panel's bottom edge."""
+        s, panel = self.scale, lay["rect"]
+        px = theme.px(22 * s)
+        pill = pygame.Rect(0, 0, theme.text_width("WINNER", px, "bold") + int(24 * s), 0)
+        pill.height = theme.line_h(px, 1.0) + 4
+        near = [c for _c, c in lay["slots"]] + ([lay["more"]] if lay["more"] else [])
+        near += [pygame.Rect(lay["counts"][0])] if lay["counts"] is not None else []
+        table: Any = self  # ``layout.AustinTable``: your own Agents' names beside them too
+        near += [n[0] for n in (table.own_name(c) for _c, c in lay["slots"]) if n]
+        if not near:  # no cards: in the middle of its body (its hint is not drawn)
+            pill.center = lay["body"].center
+            return pill
+        y = panel.bottom - pill.height - int(6 * s)
+        xs = [panel.right - int(12 * s) - pill.width, panel.x + int(12 * s)]
+        xs += [panel.centerx - pill.width // 2]
+        for x in xs if y >= panel.y + lay["head_h"] else []:
+            if pygame.Rect(x, y, pill.width, pill.height).collidelist(near) < 0:
+                return pygame.Rect(x, y, pill.width, pill.height)
+        pill.center = (panel.centerx, panel.bottom)
+        return pill

@@ -19,6 +19,7 @@ from tabletop.games.austin.faces import CARD_RATIO, GAME, card_dict, stage
 from tabletop.games.austin.hand_room import HandRoom
 from tabletop.games.austin.header import SeatHeader
 from tabletop.games.austin.large_room import LargeTextRoom
+from tabletop.games.austin.own_names import OwnNames
 from tabletop.games.austin.plates import AgentPlates
 from tabletop.games.austin.rules.viewtypes import AustinView, fight_side, seen
 from tabletop.ui import assets, theme
@@ -83,7 +84,7 @@ BUTTONS: tuple[tuple[Key, str, str, bool], ...] = (
 )
 
 
-class AustinTable(SeatHeader, AgentPlates, LargeTextRoom, HandRoom, GameView):
+class AustinTable(SeatHeader, AgentPlates, OwnNames, LargeTextRoom, HandRoom, GameView):
     """Geometry and the placed items; ``paint`` draws, ``labels`` words, ``view`` the rest."""
 
     hand_card: tuple[int, int]
@@ -360,6 +361,7 @@ class AustinTable(SeatHeader, AgentPlates, LargeTextRoom, HandRoom, GameView):
             counts = self.tail_at(body, items, tail) if tail else None
         else:
             slots = self._grid(len(table), body, max_h, names)
+            slots = self.spread_names(slots, body, names, rect if mine else None)
         return {
             "rect": rect,
             "body": body,
@@ -481,28 +483,6 @@ class AustinTable(SeatHeader, AgentPlates, LargeTextRoom, HandRoom, GameView):
                 )
                 out["bones"] += [(x, r, f"brawl{seat}") for x, r in zip(thrown, rects)]
         return out
-
-    def winner_pill(self, lay: Panel) -> pygame.Rect:
-        """WINNER on the winner's panel, never over a card's words (it lay over the last card's
-        Mojo): in the panel's bottom corner or middle where no card, plate or counts' line is
-        (at 200 % it hung half under the panel's edge), else on the panel's bottom edge."""
-        s, panel = self.scale, lay["rect"]
-        px = theme.px(22 * s)
-        pill = pygame.Rect(0, 0, theme.text_width("WINNER", px, "bold") + int(24 * s), 0)
-        pill.height = theme.line_h(px, 1.0) + 4
-        near = [c for _c, c in lay["slots"]] + ([lay["more"]] if lay["more"] else [])
-        near += [pygame.Rect(lay["counts"][0])] if lay["counts"] is not None else []
-        if not near:  # no cards: in the middle of its body (its hint is not drawn)
-            pill.center = lay["body"].center
-            return pill
-        y = panel.bottom - pill.height - int(6 * s)
-        xs = [panel.right - int(12 * s) - pill.width, panel.x + int(12 * s)]
-        xs += [panel.centerx - pill.width // 2]
-        for x in xs if y >= panel.y + lay["head_h"] else []:
-            if pygame.Rect(x, y, pill.width, pill.height).collidelist(near) < 0:
-                return pygame.Rect(x, y, pill.width, pill.height)
-        pill.center = (panel.centerx, panel.bottom)
-        return pill
 
     def label_room(self) -> int:
         """The height an arena card's line takes under it (the gap, the line as drawn, a margin;

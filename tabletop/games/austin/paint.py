@@ -24,6 +24,7 @@ from tabletop.games.austin.faces import (
 )
 from tabletop.games.austin.hand_room import hand_label
 from tabletop.games.austin.layout import Geo, Panel
+from tabletop.games.austin.own_names import NAME_FONT
 from tabletop.games.austin.rules.viewtypes import AustinView, FightView, seen
 from tabletop.ui import assets, theme
 from tabletop.ui.components import marks
@@ -418,6 +419,11 @@ class AustinPaint(AustinBanner):
                 continue
             face = self.face(c["name"], cr.size)
             surf.blit(face, cr)
+            if mine and (named := self.own_name(cr)) is not None:  # large text: beside it
+                spot, lines, px = named
+                for i, line in enumerate(lines):
+                    y = spot.y + i * theme.line_h(px)
+                    theme.blit_text(surf, line, px, (spot.x, y), theme.TEXT, NAME_FONT)
             if not self._worth_shown(str(c["name"]), cr.size):
                 self.worth_tag(surf, str(c["name"]), cr)
             if c["id"] in in_fight:
