@@ -1,6 +1,6 @@
 """What the Mighty Beanz lesson left out for a new player's first real game (2026-11-25): only a
 Bean with an attacking spin power attacks; an Instant Action is dragged to the stack (the
-learner plays one); Moons, Asteroid Fields and the other spin powers, used by clicking the Bean;
+learner plays one); Moons, Asteroid Fields and the other spin powers (dragged onto a target Bean, or clicked);
 captured Space Loot goes into the hand; the defender's higher defence cancels an attack."""
 
 from __future__ import annotations
@@ -28,7 +28,8 @@ def test_the_lesson_says_which_beans_attack_and_how_powers_are_used() -> None:
         "only a Bean whose card says 'Spin: Attack' can attack",  # a 'No power' Bean cannot
         "'No power'",
         "A Moon adds to its Bean's attack",
-        "click the Bean on the mat",  # spin powers
+        "a drag of your Bean onto that Bean",  # a spin power with a target
+        "a click on your Bean",  # one without
         "Sharpshoot",
         "goes into your hand",  # captured Space Loot
         "the defender always picks its strongest Bean",  # a higher defence cancels
