@@ -1,16 +1,17 @@
-"""Austin Powers: the Frickin' Bones thrown on an Agent in the arena, in a row beside it, a
-little smaller than the Agent. They lie apart where the row has room; else smaller; overlapping
-only where even smaller cards would not be read (a new player, 2026-11-27: a defender's four
-bones lay on one another as "Wh.. Thro.. Sh..", and which bones were thrown was only in the
-log)."""
+"""Austin Powers: the Frickin' Bones thrown on an Agent in the arena, in a row beside it, at
+nine tenths of the Agent's size where the row has the room (at three quarters their titles
+were cut: "Throw Me a...", "Frickin' Laser..."). They lie apart where the row has room; else smaller;
+overlapping only where even smaller cards would not be read (a new player, 2026-11-27: a
+defender's four bones lay on one another as "Wh.. Thro.. Sh..", and which bones were thrown
+was only in the log)."""
 
 from __future__ import annotations
 
 import pygame
 
-#: a bone's card beside its Agent's, of its size (smaller: the banners keep their room in the
-#: arena's middle), and how small it may get to lie apart from the others
-LARGEST = 0.75
+#: a bone's card beside its Agent's, of its size (a little smaller: a Happening's banner keeps
+#: its room in the arena's middle at 150 %), and how small it may get to lie apart
+LARGEST = 0.9
 SMALLEST = 0.6
 
 
