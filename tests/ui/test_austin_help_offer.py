@@ -33,7 +33,11 @@ def _attacked(n: int) -> TableScene:
     ]
     s = Session("austin", 1, seats)
     g = s.game
-    others = [{"side": "good" if i % 2 == 0 else "evil"} for i in range(2, n)]
+    # the others each with an Agent on the table: one to pay a bone's vibes with
+    others = [
+        {"side": "good" if i % 2 == 0 else "evil", "table": ["Basil Exposition"]}
+        for i in range(2, n)
+    ]
     g.set_position(
         {
             "current": 1,

@@ -49,7 +49,8 @@ def _duel(app: App, players: int = 2) -> TableScene:
     ]
     if players == 3:
         seats.append(SeatConfig("bot", "Cy", "normal"))
-        position.append({"side": "good", "deck": FILLER})
+        # Cy with an Agent on the table, to pay a bone's vibes with: one who may help
+        position.append({"side": "good", "table": ["Felicity Shagwell"], "deck": FILLER})
     sess = Session("austin", 1, seats)
     sess.game.set_position({"current": 0, "seats": position})
     table = TableScene(app, sess)
@@ -199,7 +200,8 @@ def _defending(app: App, players: int = 3) -> TableScene:
     ]
     if players == 3:
         seats.append(SeatConfig("bot", "Cy", "normal"))
-        position.append({"side": "good", "deck": FILLER})
+        # Cy with an Agent on the table, to pay a bone's vibes with: one who may help
+        position.append({"side": "good", "table": ["Felicity Shagwell"], "deck": FILLER})
     sess = Session("austin", 1, seats)
     sess.game.set_position({"current": 0, "seats": position})
     table = TableScene(app, sess)

@@ -16,6 +16,13 @@ from tabletop.games.austin.rules.viewtypes import seen
 from tabletop.room.facts import TableFacts
 
 
+def has_agent(view: dict[str, Any], seat: int) -> bool:
+    """Has ``seat`` an Agent on its table (public): a Frickin' Bone is paid with the vibes of
+    its thrower's own Agents there, so a seat without one can help nobody."""
+    zone = view["zones"].get(f"table/{seat}") or {}
+    return any(c and CARDS[str(c["name"])].kind == "agent" for c in zone.get("cards") or [])
+
+
 class AustinFacts(TableFacts):
     def public_role(self, view: dict[str, Any], seat: int) -> str:
         """A seat's allegiance, Good or Evil: public (its deck's card backs show it)."""
@@ -30,8 +37,7 @@ class AustinFacts(TableFacts):
         him to press "Throw no bone")."""
         if view.get("phase") != "fight" or view.get("step") != "help":
             return None
-        zone = view["zones"].get(f"table/{seat}") or {}
-        if any(c and CARDS[str(c["name"])].kind == "agent" for c in zone.get("cards") or []):
+        if has_agent(view, seat):
             return None
         return next((a for a in legal if a.verb == "decline" and not a.args), None)
 
