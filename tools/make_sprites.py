@@ -931,6 +931,13 @@ def cn_neutral() -> Arr:
     "S.H.I.E.L.D. blue (dots), both emblems",
 )
 def cn_double() -> Arr:
+    img = cn_double_ground()
+    K.paste(img, K.resize(em_hydra(), 110, 110), 40, 64)
+    K.paste(img, K.resize(em_eagle(), 110, 110), CN_W - 150, 64)
+    return finish_card(img, CN_W, CN_H, 14)
+
+
+def cn_double_ground() -> Arr:
     a = cover((200, 40, 40), (96, 12, 16), "stripes", None, "cn-dbl-a")
     b = cover((40, 100, 200), (12, 30, 80), "dots", None, "cn-dbl-b")
     xs, ys = K.grid(CN_W, CN_H)
@@ -939,15 +946,10 @@ def cn_double() -> Arr:
     K.over(img, b, split)
     line = np.clip(2 - np.abs(xs - CN_W / 2 + (ys - CN_H / 2) * 0.4), 0, 1)
     K.over(img, (255, 255, 255), line, 0.9)
-    K.paste(img, K.resize(em_hydra(), 110, 110), 40, 64)
-    K.paste(img, K.resize(em_eagle(), 110, 110), CN_W - 150, 64)
-    return finish_card(img, CN_W, CN_H, 14)
+    return img
 
 
-@asset(
-    "codenames/cover_assassin.png", "Assassin cover 336x240: black, jewelled gauntlet fist emblem"
-)
-def cn_assassin() -> Arr:
+def cn_assassin_ground() -> Arr:
     img = cover((40, 40, 46), (6, 6, 8), "none", None, "cn-assassin")
     xs, ys = K.grid(CN_W, CN_H)
     ang = np.arctan2(ys - CN_H / 2, xs - CN_W / 2)
@@ -955,8 +957,51 @@ def cn_assassin() -> Arr:
         np.hypot(xs - CN_W / 2, ys - CN_H / 2) / 160, 0, 1
     )
     K.over(img, (120, 60, 160), rays, 0.18)
+    return img
+
+
+@asset(
+    "codenames/cover_assassin.png", "Assassin cover 336x240: black, jewelled gauntlet fist emblem"
+)
+def cn_assassin() -> Arr:
+    img = cn_assassin_ground()
     K.paste(img, K.resize(em_fist(), 160, 160), (CN_W - 160) // 2, (CN_H - 160) // 2)
     return finish_card(img, CN_W, CN_H, 14)
+
+
+# The covers without their emblems, for a name label too tall to stay under the emblem: the
+# table draws the emblem itself, smaller and higher (tabletop/games/codenames/coverlabel.py)
+@asset("codenames/cover_hydra_plain.png", "HYDRA agent cover 336x240 without its emblem")
+def cn_hydra_plain() -> Arr:
+    return finish_card(
+        cover((200, 40, 40), (96, 12, 16), "stripes", None, "cn-hydra"), CN_W, CN_H, 14
+    )
+
+
+@asset("codenames/cover_shield_plain.png", "S.H.I.E.L.D. agent cover 336x240 without its emblem")
+def cn_shield_plain() -> Arr:
+    return finish_card(
+        cover((40, 100, 200), (12, 30, 80), "dots", None, "cn-shield"), CN_W, CN_H, 14
+    )
+
+
+@asset("codenames/cover_double_plain.png", "Double agent cover 336x240 without its emblems")
+def cn_double_plain() -> Arr:
+    return finish_card(cn_double_ground(), CN_W, CN_H, 14)
+
+
+@asset(
+    "codenames/cover_neutral_plain.png",
+    "Bystander cover 336x240 without its wordmark, under the Infinity Gauntlet's fist",
+)
+def cn_neutral_plain() -> Arr:
+    img = cover((226, 204, 160), (176, 150, 108), "hatch", None, "cn-neutral")
+    return finish_card(img, CN_W, CN_H, 14)
+
+
+@asset("codenames/cover_assassin_plain.png", "Assassin cover 336x240 without its emblem")
+def cn_assassin_plain() -> Arr:
+    return finish_card(cn_assassin_ground(), CN_W, CN_H, 14)
 
 
 KEY_SIZE = 320

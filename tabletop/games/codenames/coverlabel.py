@@ -119,3 +119,105 @@ def whole_label(
                             r = pygame.Rect(strip.x, top, strip.width, strip.bottom - top)
                             return r, rows, px, kind, True
     return strip, lines, fit, font, False
+
+
+#: the covers whose emblems a tall label would lie over: the sprite without its emblems and
+#: where each emblem stands on the sprite (its 336 x 240 pixels); the Infinity Gauntlet is the
+#: bystander's cover (without its word) with the Assassin's fist on it
+EMBLEMS: dict[str, tuple[str, tuple[tuple[str, tuple[int, int, int, int]], ...]]] = {
+    "HYDRA": ("cover_hydra_plain", (("emblem_hydra", (93, 45, 150, 150)),)),
+    "S.H.I.E.L.D.": ("cover_shield_plain", (("emblem_shield", (93, 45, 150, 150)),)),
+    "Double Agent": (
+        "cover_double_plain",
+        (("emblem_hydra", (40, 64, 110, 110)), ("emblem_shield", (186, 64, 110, 110))),
+    ),
+    "Thanos": ("cover_assassin_plain", (("emblem_assassin", (88, 40, 160, 160)),)),
+    "Infinity Gauntlet": ("cover_neutral_plain", (("emblem_assassin", (108, 41, 120, 120)),)),
+}
+
+
+def emblem_places(
+    name: str, size: tuple[int, int], label_top: int, keep_out: pygame.Rect | None = None
+) -> list[tuple[str, pygame.Rect]]:
+    """Where a covered card's emblems go (image name, rect on the card): where they stand on
+    its sprite if they end above its label (``label_top``); else smaller, between the card's
+    frame and the label, clear of ``keep_out`` (the Double Agent's corner mark): a two-line
+    "HOWARD THE DUCK" lay over the skull's chin. None where no emblem has room."""
+    w, h = size
+    sx, sy = w / 336, h / 240
+    marks = []
+    for em, (x, y, bw, bh) in EMBLEMS.get(name, ("", ()))[1]:
+        box = pygame.Rect(round(x * sx), round(y * sy), round(bw * sx), round(bh * sy))
+        marks.append((em, box, seen(em, box)))
+    if not marks:
+        return []
+    union = marks[0][2].unionall([m[2] for m in marks[1:]])
+    bottom = label_top - max(2, round(h * 0.03))
+    if union.bottom <= bottom:
+        return [(em, box) for em, box, _s in marks]
+    top = round(h * 0.07)  # inside the card's frame line
+    k = min(1.0, (bottom - top) / max(1, union.height))
+    middle = (union.centerx, (top + bottom) / 2)
+    while k * union.height >= 8:
+        out = [(em, shrunk(box, union, middle, k)) for em, box, _s in marks]
+        drawn = [shrunk(s, union, middle, k) for _e, _b, s in marks]
+        if keep_out is None or keep_out.collidelist(drawn) < 0:
+            return out
+        k *= 0.9
+    return []
+
+
+def shrunk(
+    r: pygame.Rect, union: pygame.Rect, middle: tuple[float, float], k: float
+) -> pygame.Rect:
+    """``r`` (a part of ``union``) with ``union`` scaled by ``k`` about its centre moved to
+    ``middle``."""
+    return pygame.Rect(
+        round(middle[0] + (r.x - union.centerx) * k),
+        round(middle[1] + (r.y - union.centery) * k),
+        max(1, round(r.width * k)),
+        max(1, round(r.height * k)),
+    )
+
+
+def seen(em: str, box: pygame.Rect) -> pygame.Rect:
+    """The drawn part of emblem ``em`` drawn in ``box`` (its picture has a clear margin)."""
+    img = assets.decoded(f"codenames/{em}.png")
+    if img is None:
+        return box.copy()
+    fw, fh = img.get_size()
+    b = img.get_bounding_rect()
+    return pygame.Rect(
+        box.x + b.x * box.width // fw,
+        box.y + b.y * box.height // fh,
+        max(1, b.width * box.width // fw),
+        max(1, b.height * box.height // fh),
+    )
+
+
+def cover_ground(
+    name: str, sprite: str, size: tuple[int, int], label_top: int, colour: tuple[int, int, int]
+) -> pygame.Surface:
+    """A covered card without its label: its cover's sprite (``sprite``; ``colour`` where
+    missing), with its emblems where ``emblem_places`` puts them for a label from
+    ``label_top`` down."""
+    w, h = size
+    keep_out = None
+    if name == "Double Agent":  # the corner mark naming the team (``Faces.mark``)
+        keep_out = pygame.Rect(int(w * 0.05), int(h * 0.07), int(h * 0.2), int(h * 0.2))
+    places = emblem_places(name, size, label_top, keep_out)
+    if name in EMBLEMS and (name == "Infinity Gauntlet" or places != emblem_places(name, size, h)):
+        sprite = EMBLEMS[name][0]  # the sprite without its emblems, drawn here where they fit
+    else:
+        places = []  # the sprite's own
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    img = assets.image(f"codenames/{sprite}.png", size)
+    if img is not None:
+        surf.blit(img, (0, 0))
+    else:
+        pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=10)
+    for em, r in places:
+        g = assets.image(f"codenames/{em}.png", r.size)
+        if g is not None:
+            surf.blit(g, r)
+    return surf

@@ -430,23 +430,6 @@ class Faces:
         if surf is not None:
             return surf
         w, h = size
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        img = assets.image(f"codenames/{COVER_SPRITE.get(name, 'cover_neutral')}.png", size)
-        if img is not None:
-            surf.blit(img, (0, 0))
-        else:
-            pygame.draw.rect(
-                surf, KIND_COLOUR.get(kind, (120, 120, 120)), surf.get_rect(), border_radius=10
-            )
-        if name == "Infinity Gauntlet":
-            e = int(h * 0.5)
-            g = assets.image("codenames/emblem_assassin.png", (e, e))
-            if g is not None:
-                surf.blit(g, g.get_rect(center=(w // 2, int(h * 0.42))))
-        if name == "Double Agent" and kind in EMBLEM:
-            self.mark(
-                surf, kind, pygame.Rect(int(w * 0.05), int(h * 0.07), int(h * 0.2), int(h * 0.2))
-            )
         # the word stays readable on a strip, for the history of the game
         strip = pygame.Rect(int(w * 0.04), int(h * 0.76), int(w * 0.92), int(h * 0.19))
         label = word if name != "Infinity Gauntlet" else f"{word} \u2014 GAUNTLET"
@@ -473,6 +456,12 @@ class Faces:
             strip, lines, fit, font = grown_label(label, strip, (lines, fit, font), h, t)
         strip, lines, fit, font, raw = whole_label(label, strip, (lines, fit, font), h)
         self.label_strips[(name, word, size)] = strip.copy()
+        sprite, colour = COVER_SPRITE.get(name, "cover_neutral"), KIND_COLOUR.get(kind, (120,) * 3)
+        surf = cover_ground(name, sprite, size, strip.top, colour)  # the emblem above the label
+        if name == "Double Agent" and kind in EMBLEM:
+            self.mark(
+                surf, kind, pygame.Rect(int(w * 0.05), int(h * 0.07), int(h * 0.2), int(h * 0.2))
+            )
         band = pygame.Surface(strip.size, pygame.SRCALPHA)
         pygame.draw.rect(band, (0, 0, 0, 150), band.get_rect(), border_radius=strip.height // 3)
         surf.blit(band, strip)
@@ -692,7 +681,7 @@ def word_above(head: str, word: str, size: int, room: int, across: int) -> int |
     return theme.fit_px(word, size, across, "bold")
 
 
-from tabletop.games.codenames.coverlabel import grown_label, whole_label  # noqa: E402
+from tabletop.games.codenames.coverlabel import cover_ground, grown_label, whole_label  # noqa: E402
 from tabletop.games.codenames.plateink import (  # noqa: E402
     ink_fits,
     line_top,
