@@ -16,6 +16,7 @@ from tabletop.games.beanz.labels import SETUP_NOTES, attack_breakdown, outcome, 
 from tabletop.games.beanz.paint import Painter
 from tabletop.games.beanz.rules.seatview import BeanzView, SlotView, plain, typed
 from tabletop.ui import assets, theme
+from tabletop.ui.parts import hover_keep
 
 SETUP_TEXTS = {
     "cut": "Cut your opponent's deck: where?",
@@ -595,5 +596,10 @@ class Panels(Painter):
         if r.right > self.area.right:
             r.midright = (pos[0] - int(30 * self.scale), pos[1])
         r.clamp_ip(self.area)
-        theme.shadow(surf, r, offset=10)
-        surf.blit(big, r)
+        # in a lesson, never over what the step points at or its note (``hover_keep``)
+        keeps = hover_keep.lesson_keeps(self.table)
+        at = hover_keep.clear_place(r, pos, int(30 * self.scale), self.area, keeps)
+        if at is None:
+            return
+        theme.shadow(surf, at, offset=10)
+        surf.blit(big, at)

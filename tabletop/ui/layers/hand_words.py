@@ -25,7 +25,7 @@ import pygame
 from tabletop.ui import theme
 from tabletop.ui.components import marks
 from tabletop.ui.layers import TableLayer
-from tabletop.ui.parts import band_place
+from tabletop.ui.parts import band_place, hover_keep
 from tabletop.ui.parts.table_paint import log_shown
 
 if TYPE_CHECKING:
@@ -129,6 +129,7 @@ class HandWordsLayer(TableLayer):
         hard = list(keep.hard) + [r.union(marks.tab_rect(r)) for r in hand]
         bar = t.bar.rect()
         hard += [r for r in (bar, t.paint.band_rect) if r is not None]
+        hard += hover_keep.lesson_keeps(t)  # in a lesson: what the step points at, its arrow
         soft = list(keep.soft)
         buttons = [b.rect for b in t.buttons if b.rect.width]
         zone = own_panel(t.gv.headings(t.view), hand)
