@@ -653,7 +653,12 @@ class LessonLayer(TableLayer):
         spare = t.gv.arrow_spare(t.view, t.viewer)
         screen = t.app.screen.get_rect()
         off = self.log_clear(start)
-        return lesson_arrow.route(start, to, t.scale, clear, screen, off, spare)
+        lay = self.layout()  # the cards the step is not about: an arrow goes round them
+        cards = [
+            it.rect for it in (lay.items if lay else []) if isinstance(it, CardItem | PileItem)
+        ]
+        cards = [r for r in cards if r.width and r.collidelist(holes) < 0]
+        return lesson_arrow.route(start, to, t.scale, clear, screen, off, spare, cards)
 
     def log_clear(self, start: pygame.Rect) -> tuple[pygame.Rect, ...]:
         """The log's column where its lines are shown, but for the panel's own place in it: an

@@ -94,27 +94,43 @@ def route(
     bounds: pygame.Rect,
     off: tuple[pygame.Rect, ...] = (),
     spare: list[pygame.Rect] | None = None,
+    cards: list[pygame.Rect] | None = None,
 ) -> Arrow | None:
     """The arrow from ``start``'s edge to just outside ``to``, covering none of ``clear`` (the
-    rects on ``to`` itself aside) where a path inside ``bounds`` and clear of ``off`` (the
-    log's lines beside a panel in its column) allows, then as few of ``spare`` (Codenames'
-    upside-down names) as a level one with as large a head may; None where the two are too
-    close for one."""
+    rects on ``to`` itself aside) nor ``off`` (the log's lines beside a panel in its column)
+    where a path inside ``bounds`` allows, then as few of ``cards`` (the cards the step is not
+    about) and of ``spare`` (Codenames' upside-down names) as may be; None where the two are
+    too close for one."""
     keep = [r for r in clear if not to.contains(r) and not r.colliderect(start)]
     soft = [r for r in spare or [] if not r.colliderect(to) and not r.colliderect(start)]
+    others = [r for r in cards or [] if not r.colliderect(to) and not r.colliderect(start)]
     straight = _straight(start, to, scale)
     if straight is None:
         return None
-    if not straight.hits(keep + soft):
+    if not straight.hits(keep + soft + list(off) + others):
         return straight
     tried = [straight, *_level(start, to, scale, keep), *_bent(start, to, scale, keep)]
     tried += _aside(start, to, scale)
+    if others or straight.hits(list(off)):  # a way round the cards and the log's lines
+        tried += _elbows(start, to, scale, keep + others + list(off), bounds)
+        tried += _level(start, to, scale, keep + others) + _bent(start, to, scale, keep + others)
     tried = [a for a in tried if a is straight or _fits(a, bounds, off)]
-    # of those hiding as few, one as thick as an arrow in the open first (RPG Get!: a drag's
-    # arrow took the hairline gap between the hand's names and the row over it, where a way
-    # up from the card and across to the bank hid nothing either), then the shortest
+    # of those hiding as few (the log's lines read across: RPG Get!'s straight arrow from a
+    # panel in the log's column ran down its lines), one as thick as an arrow in the open
+    # first (RPG Get!: a drag's arrow took the hairline gap between the hand's names and the
+    # row over it, where a way up from the card and across to the bank hid nothing either),
+    # then over as few cards (Espionage's ran across the stack's Assassin and a hand card to
+    # No reaction), then the shortest
     full = _full(scale)[0]
-    best = min(tried, key=lambda a: (len(a.hits(keep)), a.width < full, a.length()))
+    best = min(
+        tried,
+        key=lambda a: (
+            len(a.hits(keep)) + len(a.hits(list(off))),
+            a.width < full,
+            len(a.hits(others)),
+            a.length(),
+        ),
+    )
     if not best.hits(soft):
         return best
     # one level with the target along its row clear of ``spare`` too, its shaft as thin as
@@ -258,6 +274,71 @@ def _bent(
             if (base - y) * (1 if above else -1) > 0:
                 leg.append((float(to.centerx), base))  # on down (or up) to the head
             out.append(Arrow(leg, (to.centerx, tip), half, w, (to.centerx, base)))
+    return out
+
+
+def _elbows(
+    start: pygame.Rect, to: pygame.Rect, scale: float, avoid: list[pygame.Rect], bounds: pygame.Rect
+) -> list[Arrow]:
+    """Arrows led out of ``start`` down or up (where a way clear of ``avoid`` is) or out of its
+    side, then level through a band clear of ``avoid`` across to above or below ``to``, then
+    down or up onto it, the head on that last leg."""
+    w, head, half = _full(scale)
+    gap = 10 * scale
+    # the level leg: from beside ``start`` (or under it) to over ``to``
+    near = float(min(start.right, max(start.left, to.centerx)))
+    if to.centerx < start.left or to.centerx > start.right:
+        near = start.left - 12.0 if to.centerx < start.left else start.right + 12.0
+    lo_x, hi_x = min(near, to.centerx) - w / 2 - 2, max(near, to.centerx) + w / 2 + 2
+    blocks = [(r.top, r.bottom) for r in avoid if r.right > lo_x and r.left < hi_x]
+    ys: list[float] = []
+    for a, b in _runs(bounds.top, bounds.bottom, blocks):
+        if b - a >= w + 12:
+            ys += sorted({(a + b) / 2, a + w / 2 + 6, b - w / 2 - 6})
+    out = []
+    for y in ys:
+        above = y < to.top
+        if not above and y <= to.bottom:
+            continue  # level with ``to``: ``_level``'s
+        tip = to.top - gap if above else to.bottom + gap
+        base = tip - head if above else tip + head
+        if (base - y) * (1 if above else -1) < 6:
+            continue
+        for path in _leads(start, y, to.centerx) + _free_leads(start, y, avoid, w):
+            leg = [*path, (float(to.centerx), y), (float(to.centerx), base)]
+            out.append(Arrow(leg, (to.centerx, tip), half, w))
+    return out
+
+
+def _free_leads(
+    start: pygame.Rect, y: float, avoid: list[pygame.Rect], w: int
+) -> list[list[Point]]:
+    """Ways down or up onto the level ``y`` clear of ``avoid``: out of ``start``'s edge at the
+    middle of each gap between what lies beside that way (Espionage: between the draw pile
+    and the discard under a panel), and out of each side down or up the gap nearest it."""
+    if start.top <= y <= start.bottom:
+        return []
+    edge = float(start.top if y < start.top else start.bottom)
+    lo, hi = sorted((edge, y))
+    blocks = [(r.left, r.right) for r in avoid if r.bottom > lo and r.top < hi]
+    out = []
+    for a, b in _runs(start.left + 12, start.right - 12, blocks):
+        if b - a >= w + 8:
+            x = (a + b) / 2
+            out.append([(x, edge), (x, y)])
+    # out of its side and down or up the gap nearest it (RPG Get!: between the table and the
+    # log, under a panel in the log's column)
+    near = min(max(y, start.top + 12.0), start.bottom - 12.0)
+    lo, hi = sorted((near, y))
+    blocks = [(r.left, r.right) for r in avoid if r.bottom > lo and r.top < hi]
+    reach = 4 * w + 24
+    for side, sign in ((start.left, -1), (start.right, 1)):
+        runs = _runs(side - reach, side, blocks) if sign < 0 else _runs(side, side + reach, blocks)
+        runs = [r for r in runs if r[1] - r[0] >= w + 6]
+        if runs:
+            a, b = runs[-1] if sign < 0 else runs[0]
+            x = (a + b) / 2
+            out.append([(float(side), near), (x, near), (x, y)])
     return out
 
 
