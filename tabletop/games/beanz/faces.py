@@ -161,7 +161,9 @@ class Faces(SetupPlaces):
         team = [team_line(c), team_line(c, short=True)]
         if tight >= 2:
             team.append(str(c.get("team", "")))
-        power = [power_short(c)] if not tight else [power_short(c), power_short(c, True)]
+        # the long words where they fit one line, else the short ones, whatever else is on
+        # the card (a Cowboy read "Spin: Bean Attack" alone, "Spin: Attack" over a Moon's line)
+        power = [power_short(c), power_short(c, True)]
         rows: list[Row] = []
         if tight >= 3:
             team = []
