@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
 from functools import partial
 from pathlib import Path
@@ -740,22 +741,12 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
     def draw_headings(self, surf: pygame.Surface) -> None:
         """The title, the motto and the columns' headings (Game, Practice, Seats, Options)."""
         s = self.scale
-        theme.blit_text(
-            surf,
-            "tabletop",
-            int(88 * s),
-            (int(80 * s), int(40 * s)),
-            theme.ACCENT,
-            "serif",
-            shadow=True,
-        )
-        theme.blit_text(
-            surf,
-            "five card games, one table",
-            int(26 * s),
-            (int(88 * s), flow.motto_y(s)),
-            theme.MUTED,
-        )
+        beside = flow.title_row(s, self.size[0])  # large text: the title as at 100 %
+        with theme.unscaled() if beside is not None else contextlib.nullcontext():
+            at = (int(80 * s), int(40 * s))
+            theme.blit_text(surf, "tabletop", int(88 * s), at, theme.ACCENT, "serif", shadow=True)
+        motto = (beside[0], beside[1]) if beside is not None else (int(88 * s), flow.motto_y(s))
+        theme.blit_text(surf, flow.MOTTO, int(26 * s), motto, theme.MUTED)
         for text, pos in (
             ("Game", (int(80 * s), self.seat_top - flow.head(s))),
             ("Practice", (int(80 * s), self.extras_top - flow.head(s))),

@@ -92,8 +92,35 @@ def head(s: float) -> int:
 
 
 def motto_y(s: float) -> int:
-    """Where the motto under the title starts."""
+    """Where the motto under the title starts (large text: beside it, ``title_row``)."""
+    row = title_row(s)
+    if row is not None:
+        return row[1]
     return max(int(140 * s), int(40 * s) + theme.line_h(88 * s) - int(6 * s))
+
+
+def title_row(s: float, width: int = 0) -> tuple[int, int, int] | None:
+    """With large text, the title at its 100 % size (a name, not words to read) and the motto
+    on its line, beside it: (the motto's x, its y, the row's foot), where the window is wide
+    enough (``width``: the launcher's, else the last one laid out); None at 100 %. At 200 %
+    the title and the motto under it took a third of a 1280x720 window, and the line saying
+    what Resume continues and the Practice list lay under the bar at its foot."""
+    width = width or _row_width[0]
+    if not large() or not width:
+        return None
+    with theme.unscaled():
+        title_w = theme.text_width("tabletop", int(88 * s), "serif")
+        title_h = theme.line_h(88 * s)
+    x = int(80 * s) + title_w + int(28 * s)
+    if x + theme.text_width(MOTTO, int(26 * s)) > width - int(80 * s):
+        return None
+    y = int(40 * s) + title_h - theme.line_h(26 * s) - int(4 * s)  # on the title's foot
+    return x, y, int(40 * s) + title_h
+
+
+#: the launcher's words under its title, and the width its title row was last laid out for
+MOTTO = "five card games, one table"
+_row_width = [0]
 
 
 def corner_rect(lau: Any, row: int, col: int) -> pygame.Rect | None:
@@ -105,7 +132,10 @@ def corner_rect(lau: Any, row: int, col: int) -> pygame.Rect | None:
     gap = int(16 * s)
     bw = (w - int(160 * s) - 2 * gap) // 3
     bh = theme.grow(48 * s)
-    y = motto_y(s) + theme.line_h(26 * s) + int(16 * s) + row * (bh + int(12 * s))
+    _row_width[0] = w
+    beside = title_row(s, w)
+    foot = beside[2] if beside is not None else motto_y(s) + theme.line_h(26 * s)
+    y = foot + int(16 * s) + row * (bh + int(12 * s))
     return pygame.Rect(int(80 * s) + col * (bw + gap), y, bw, bh)
 
 
@@ -222,6 +252,8 @@ class ScrollView:
         #: game with large text): what the keyboard reaches is scrolled clear of it
         self.foot = 0
         self.canvas: pygame.Surface | None = None
+        #: where ``show`` drew the arrows saying the page goes on above or below
+        self.arrows: list[pygame.Rect] = []
 
     def set_height(self, height: int, window_h: int) -> None:
         self.height = height
@@ -238,14 +270,32 @@ class ScrollView:
         return self.canvas
 
     def show(self, surf: pygame.Surface, page: pygame.Surface) -> None:
-        """The visible part of the page, and a thin bar saying where it is."""
+        """The visible part of the page, and a scroll bar in the window's right margin saying
+        where it is, with an arrow at each end where the page goes on that way (at 1024x600
+        and 200 % a thin knob at the window's edge was all that told the Practice list and the
+        line saying what Resume continues lay under the bar at the foot)."""
         if page is surf:
+            self.arrows = []
             return
         w, h = surf.get_size()
         surf.blit(page, (0, 0), pygame.Rect(0, self.top, w, h))
-        knob = max(24, h * h // self.height)
-        y = (h - knob) * self.top // max(1, self.height - h)
-        pygame.draw.rect(surf, theme.ACCENT, (w - 8, y, 6, knob), border_radius=3)
+        bw = max(12, w // 80)
+        track = pygame.Rect(w - bw - 4, 4, bw, h - self.foot - 8)
+        self.arrows = []
+        if self.top > 0:  # more above: an arrow pointing up at the track's top
+            self.arrows.append(pygame.Rect(track.x, track.y, bw, bw))
+        if self.top + h < self.height:  # more below: down, at its foot over the bar
+            self.arrows.append(pygame.Rect(track.x, track.bottom - bw, bw, bw))
+        pygame.draw.rect(surf, (40, 48, 58), track, border_radius=bw // 2)
+        inner = track.inflate(0, -2 * bw - 4)
+        knob = max(24, inner.height * (h - self.foot) // self.height)
+        y = inner.y + (inner.height - knob) * self.top // max(1, self.height - h)
+        pygame.draw.rect(surf, theme.ACCENT, (track.x, y, bw, knob), border_radius=bw // 2)
+        for r in self.arrows:
+            up = r.y == track.y
+            tip, foot = (r.top, r.bottom) if up else (r.bottom, r.top)
+            pts = [(r.centerx, tip), (r.left, foot), (r.right, foot)]
+            pygame.draw.polygon(surf, theme.ACCENT, pts)
 
     def reveal(self, rect: pygame.Rect, window_h: int, margin: int = 24) -> bool:
         """Scroll so that ``rect`` (page coordinates: the keyboard's focus) is in the window
