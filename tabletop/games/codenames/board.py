@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from tabletop.games.codenames import dirwin
 from tabletop.games.codenames.cluebanner import banner_clue
 from tabletop.games.codenames.entry import draw_entry
 from tabletop.games.codenames.paint import (
@@ -55,7 +56,7 @@ def draw_bottom(v: View, surf: pygame.Surface, view: CodenamesView) -> None:
         theme.blit_text(surf, label, px, r.center, theme.TEXT, "bold", "center")
         rects["peek"] = r
         x = r.right + int(12 * s)
-    if v.human_directors(view) and second_window_supported():
+    if dirwin.offered(v, view) and second_window_supported():  # a Director's own screen
         r = pygame.Rect(x, y, dwin_w, h)
         pygame.draw.rect(surf, (52, 66, 84), r, border_radius=10)
         pygame.draw.rect(surf, (0, 0, 0), r, 2, border_radius=10)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.games.codenames.paint import Geo
+from tabletop.games.codenames.rules.types import CodenamesView
 from tabletop.ui import theme
 
 if TYPE_CHECKING:
@@ -71,3 +72,93 @@ def closes(v: View, event: pygame.event.Event) -> bool:
         and r is not None
         and r.collidepoint(event.pos)
     )
+
+
+# ---------------------------------------------------------------------- who may open it, when
+# On one display the Director window opens over the table: an Agent at the screen would see the
+# whole key (a new player's hot-seat game: the button sat on the Agents' own screens, and a
+# Director's window stayed open over the next Agent's guessing, no curtain between). With a
+# second display (a laptop beside a TV) it lies on the Directors' screen and stays open.
+
+
+def one_display() -> bool:
+    """Is there only one display (a second window opens over the table)?"""
+    try:
+        return int(pygame.display.get_num_displays()) < 2
+    except pygame.error:
+        return True
+
+
+def screen_seat(v: View) -> int | None:
+    """The seat whose screen is drawn now (None: a curtain, or nobody's: a spectator)."""
+    t = v.table
+    return None if getattr(t, "curtain_for", None) is not None else getattr(t, "viewer", None)
+
+
+def offered(v: View, view: CodenamesView) -> bool:
+    """Is the Director window's button on this screen? Only on a human Director's own screen
+    (never an Agent's or a spectator's); once open, its Close is on every screen."""
+    if v.dwin.is_open:
+        return True
+    seat = screen_seat(v)
+    return view["phase"] != "over" and seat is not None and seat in v.human_directors(view)
+
+
+def toggle(v: View) -> None:
+    """The button (or its key): open the window for the Director on screen, or close it."""
+    if v.dwin.is_open:
+        v.close_director_window()
+        return
+    table = v.table
+    if not v.human_directors(table.view):
+        table.toast("No human Director at this table: nobody needs the key.", "bad")
+        return
+    if not offered(v, table.view):
+        table.toast("The Director window opens only on a Director's own screen.", "bad")
+        return
+    if v.dwin.open("Marvel Codenames \u2014 Directors only (the key)"):
+        v.peek = None
+        v._dir_sig = None
+        v.entry.focus = True
+        table.refresh()  # the table's buttons (Allow/Refuse) move to that window
+        table.toast(
+            "Director window open: put it on the Directors' screen. The TV never shows "
+            "the key now.",
+            "good",
+        )
+    else:
+        table.toast("This computer cannot open a second window.", "bad")
+
+
+def needs_curtain(v: View, seat: int) -> bool:
+    """Hot-seat: does ``seat``'s screen need its "Pass to" curtain? Not while the Director
+    window is open on a second display (the TV shows nothing private), nor for a Director on
+    one display (the key is the Directors' alike). A human Agent's turn on one display shuts
+    the window first (it would lie over the Agent's board): the curtain covers as usual, and
+    the window comes back for a Director behind their own curtain (``follow``)."""
+    if not v.dwin.is_open:
+        return True
+    if not one_display() or v.seat_role(v.table.view, seat) == "director":
+        return False
+    v.dwin.close()
+    v.peek = None
+    v.table.toasts.drop("Director window open")
+    v.dwin_back = True
+    return True
+
+
+def follow(v: View) -> None:
+    """The window shut for an Agent's turn on one display opens again once a human Director
+    has lifted their own curtain."""
+    table = v.table
+    view = getattr(table, "view", None)
+    if not v.dwin_back or v.dwin.is_open or not view or view["phase"] == "over":
+        return
+    seat = screen_seat(v)
+    if (
+        seat is not None
+        and seat in v.human_directors(view)
+        and getattr(table, "lifted_for", None) == seat
+    ):
+        v.dwin_back = False
+        toggle(v)

@@ -104,6 +104,7 @@ class View(Faces, GameView):
         self.peek: dict[str, Any] | None = None
         self.dwin = SecondWindow()
         self.dwin_note = ""
+        self.dwin_back = False  # shut for an Agent's turn (one display): back for a Director
         self.anims: dict[int, float] = {}
         self.hover: dict[str, int | None] = {"main": None, "dir": None}
         self.rects: dict[str, dict[str, Any]] = {"main": {}, "dir": {}}
@@ -170,8 +171,8 @@ class View(Faces, GameView):
         return all(self.seat_role(view, h) == "director" for h in self.humans())
 
     def needs_curtain(self, seat: int) -> bool:
-        """While the Director window is open the TV never shows the key: no hand-over."""
-        return not self.dwin.is_open
+        """No hand-over while the Director window has the key (``dirwin.needs_curtain``)."""
+        return dirwin.needs_curtain(self, seat)
 
     def peek_showing(self) -> bool:
         return self.peek is not None and time.monotonic() - self.peek["t0"] >= WARN_SECONDS
@@ -409,29 +410,13 @@ class View(Faces, GameView):
         keyboard again."""
         self.dwin.close()
         self.peek = None
+        self.dwin_back = False
         # its opening note goes with it (still up, it said the TV never shows the key)
         self.table.toasts.drop("Director window open")
         self.table.refresh()
 
     def toggle_director_window(self) -> None:
-        if self.dwin.is_open:
-            self.close_director_window()
-            return
-        if not self.human_directors(self.table.view):
-            self.table.toast("No human Director at this table: nobody needs the key.", "bad")
-            return
-        if self.dwin.open("Marvel Codenames \u2014 Directors only (the key)"):
-            self.peek = None
-            self._dir_sig = None
-            self.entry.focus = True
-            self.table.refresh()  # the table's buttons (Allow/Refuse) move to that window
-            self.table.toast(
-                "Director window open: put it on the Directors' screen. The TV never shows "
-                "the key now.",
-                "good",
-            )
-        else:
-            self.table.toast("This computer cannot open a second window.", "bad")
+        dirwin.toggle(self)  # opened only on a human Director's own screen
 
     # ------------------------------------------------------------------ the Director window
     def dir_seat(self, view: CodenamesView) -> int | None:
@@ -508,6 +493,7 @@ class View(Faces, GameView):
             # the clues' explanation at the end needs the word data: loaded during play
             self._preloading = True
             threading.Thread(target=_load_word_data, daemon=True).start()
+        dirwin.follow(self)  # shut for an Agent's turn: back for a Director (one display)
         if self.dwin.is_open:
             # the Directors act in their own window and the TV shows only the Agents' view:
             # the table asks ``needs_curtain`` and lifts a hand-over curtain at once
