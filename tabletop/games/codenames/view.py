@@ -174,6 +174,14 @@ class View(Faces, GameView):
         """No hand-over while the Director window has the key (``dirwin.needs_curtain``)."""
         return dirwin.needs_curtain(self, seat)
 
+    def focus_starts_nowhere(self, view: dict[str, Any], seat: int | None) -> bool:
+        """An Agent's fresh board: no card focused (a second Enter guessed one nobody chose)."""
+        return view.get("phase") == "guess" and self.seat_role(typed(view), seat) == "agent"
+
+    def curtain_shows(self, view: dict[str, Any], seat: int | None) -> str:
+        """Nobody has cards: an Agent's board, or a Director's screen (the key on Tab)."""
+        return "my board" if self.seat_role(typed(view), seat) == "agent" else "my screen"
+
     def peek_showing(self) -> bool:
         return self.peek is not None and time.monotonic() - self.peek["t0"] >= WARN_SECONDS
 

@@ -646,7 +646,7 @@ class CurtainLayer(TableLayer):
     def _label(self) -> str:
         t = self.t
         name = t.session.seat_name(t.curtain_for) if t.curtain_for is not None else ""
-        return f"I am {name}: show my cards"
+        return f"I am {name}: show {t.gv.curtain_shows(t.view, t.curtain_for)}"
 
     def _sentence(self) -> str:
         t = self.t

@@ -127,6 +127,13 @@ class FocusKeep:
         if not self.fresh or self.holding():
             return
         self.fresh = False
+        pointed = [i for i, s in enumerate(stops) if s.key == self.pointed]  # a lesson's wins
+        if not pointed and self.t.gv.focus_starts_nowhere(self.t.view, self.t.acting_seat()):
+            # the game's fresh screen starts on nothing (Codenames' Agent: Enter guessed the
+            # first card): the ring hides, Enter presses no card, the first Tab shows it there
+            self.active, self.key, self.kind = False, None, ""
+            self.index = self.start_stop(stops)
+            return
         kept = next((s for s in stops if s.key == self.key), None) if self.active else None
         seat = self.t.acting_seat()
         if kept is not None and not (
@@ -134,7 +141,6 @@ class FocusKeep:
         ):
             return  # the focus the player's keys left stays (a blind Enter does what was said)
         self.windowed = self.pass_stop(stops) is not None
-        pointed = [i for i, s in enumerate(stops) if s.key == self.pointed]  # a lesson's wins
         self.focus(stops, pointed[0] if pointed else self.start_stop(stops))
 
     def on_spent(self, stops: list[Stop]) -> None:

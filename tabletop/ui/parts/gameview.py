@@ -362,6 +362,16 @@ class GameView:
         left" beside a focused hand card's words), or "": none."""
         return ""
 
+    def curtain_shows(self, view: dict[str, Any], seat: int | None) -> str:
+        """What the "I am NAME: show ..." button of the curtain shows: the seat's cards."""
+        return "my cards"
+
+    def focus_starts_nowhere(self, view: dict[str, Any], seat: int | None) -> bool:
+        """The keyboard focus starts on nothing when ``seat``'s turn starts (the first Tab
+        shows it on the first thing), where Enter on the first thing would make a move nobody
+        chose (Marvel Codenames' Agent: a guess)."""
+        return False
+
     def curtain_reason(self, view: dict[str, Any], seat: int) -> str:
         """Hot-seat: why the "Pass to" curtain asks for ``seat`` now, in one sentence the whole
         table may read (another seat's turn needs its answer), or "" (its own turn)."""
