@@ -614,6 +614,10 @@ class View(Faces, GameView):
         grid's cards count already (``placed``)."""
         return [self.clue_lines] if self.clue_lines.width else []
 
+    def headings(self, view: dict[str, Any]) -> list[pygame.Rect]:
+        """The Clues list's lines: the folded log's news keeps off them (it hid "Rival covers")."""
+        return [self.clue_lines] if self.clue_lines.width else []
+
     def arrow_clear(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
         return names.name_rects(self, view)  # the grid's card names
 
