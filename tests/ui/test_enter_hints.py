@@ -64,7 +64,8 @@ def test_the_tables_return_buttons_lose_their_hint_while_the_ring_is_on_a_card(
     ret = [b for b in table.buttons if b.hotkey in widgets.ENTER_HINTS]
     assert ret, "a move button answers Return"
     assert all(h == b.hotkey for b, h in zip(ret, hints(table, ret).values()))
-    key(app, pygame.K_TAB)  # the ring shows on your hand's first card
+    key(app, pygame.K_TAB)  # the ring shows where the turn starts (End turn: Enter ends it)
+    key(app, pygame.K_HOME)  # your hand's first card
     stop = table.focus.current()
     assert table.focus.active and stop is not None and stop.kind == "hand"
     assert set(hints(table, ret).values()) == {""}

@@ -49,6 +49,7 @@ def _carried_to(target: str) -> Any:
 
     def carry(t: TableScene) -> None:
         t.focus.active = True
+        t.focus.current()  # the turn's start looked at (on End turn), as a drawn frame does
         stops = t.focus.stops()
         t.focus.focus(stops, next(i for i, x in enumerate(stops) if x.name == "Double Agent"))
         _key(t, pygame.K_RETURN)

@@ -56,7 +56,13 @@ def turn_start(table: TableScene, seat: int, stops: list) -> object:
     """Where a turn starts: the hand's first card that can be played now, else the main
     button (End turn; a window's No reaction), else the hand's first card; with no hand, the
     table's first thing to act on before the buttons (a new player saw
-    the focus start on "Bodyguard: no move now")."""
+    the focus start on "Bodyguard: no move now"). Where the game says a turn is at its start
+    (Espionage, nothing played yet), its main button (End turn): Enter ends the turn, as the
+    README says, and two Enters never play a card unasked."""
+    buttons = [s for s in stops if s.kind == "button"]
+    main = [s for s in buttons if s.item.primary and s.item.enabled]
+    if main and table.gv.turn_starts_on_end(table.view, seat):
+        return main[0]
     legal = table.legal(seat)
     g = table.hits.gestures(table.view, seat, legal)
     mine = [s for s in stops if s.kind == "hand"]
@@ -67,8 +73,6 @@ def turn_start(table: TableScene, seat: int, stops: list) -> object:
     acts = [s for s in stops if s.kind in ("prompt", "click", "toggle")]
     if not mine and acts:
         return acts[0]
-    buttons = [s for s in stops if s.kind == "button"]
-    main = [s for s in buttons if s.item.primary and s.item.enabled]
     main += [s for s in buttons if s.item.hotkey == "Space"]
     return (main or buttons or mine or stops)[0]
 
@@ -183,8 +187,9 @@ def test_a_turn_starts_on_the_hand_and_tab_visits_every_stop_once(app: App, game
 def test_espionage_turn_skips_a_card_with_no_move_and_a_play_goes_to_no_reaction(
     app: App,
 ) -> None:
-    """Espionage by the keys: a turn whose first card has no move now (a Bodyguard) starts on
-    the first card that has one; a card played with the keys (Enter, Enter) opens the window
+    """Espionage by the keys: a turn starts on End turn (Enter ends it, as the README says);
+    the seat's answer in another's turn whose first card has no move now (a Bodyguard) starts
+    on the first card that has one; a card played with the keys (Enter, Enter) opens the window
     every player may answer, and the focus is then on No reaction [Space]."""
     clock = ManualClock()
     app.time_source = clock
@@ -206,7 +211,10 @@ def test_espionage_turn_skips_a_card_with_no_move_and_a_play_goes_to_no_reaction
         gest = table.hits.gestures(table.view, 0, legal)
         hand = [s for s in stops if s.kind == "hand"]
         if not could and table.focus.question() is None and hand:
-            if not gest.targets(hand[0].key) and any(gest.targets(s.key) for s in hand):
+            if table.gv.turn_starts_on_end(table.view, 0):  # nothing played: Enter ends it
+                assert here.name == "End turn", f"the turn starts on {here.name}"
+                skipped += 1
+            elif not gest.targets(hand[0].key) and any(gest.targets(s.key) for s in hand):
                 assert gest.targets(here.key), f"the turn starts on {here.name}"
                 skipped += 1
         could = True

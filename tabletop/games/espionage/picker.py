@@ -5,6 +5,9 @@ rows (``prompt.fanned_rects``) rather than shrinking the cards until their names
 
 from __future__ import annotations
 
+from typing import Any
+
+from tabletop.games.espionage.bots import VALUE
 from tabletop.ui import theme
 from tabletop.ui.components import cards
 from tabletop.ui.components.card import name_whole
@@ -29,3 +32,18 @@ def least_whole() -> tuple[int, int]:
             size = cards.card_size(k)
         _least[key] = size
     return _least[key]
+
+
+#: the questions that hand a card of your own over (Double Agent's give, Blackmail's give)
+HAND_OVERS = ("give", "blackmail")
+
+
+def question_start(view: dict[str, Any], cards: list[dict[str, Any]]) -> int | None:
+    """The card a hand-over question's focus starts on: the least valuable that is not gold
+    (by the computer players' values), so that a blind Enter never offers a gold card ("Give
+    Protector (gold) [Enter]" was one Enter away); None: the first card (another question)."""
+    pending = view.get("pending") or {}
+    if pending.get("kind") not in HAND_OVERS:
+        return None
+    plain = [i for i, c in enumerate(cards) if not c.get("gold")]
+    return min(plain, key=lambda i: VALUE.get(str(cards[i]["name"]), 1.0)) if plain else None

@@ -314,6 +314,12 @@ class View(GameView):
             return f"Your turn \u2014 drag up to {what} onto the table, or End turn"
         return f"{who} turn"
 
+    question_start = staticmethod(picker.question_start)  # a hand-over: never a gold card
+
+    def turn_starts_on_end(self, view: dict[str, Any], seat: int) -> bool:
+        v = typed(view)  # nothing played yet: Enter ends the turn (README), never plays a card
+        return v["phase"] == "turn" and v["current"] == seat and not v["missions_played"]
+
     def status_short(self, view: dict[str, Any], seat: int | None) -> str:
         v = typed(view)
         left = v["missions_left"]

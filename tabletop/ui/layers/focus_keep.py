@@ -121,7 +121,9 @@ class FocusKeep:
         picked up a card given to them by the computer's move where the status line had said
         "Log: Enter presses it"), unless it is a card of the hand with no move now (the
         third Mission of an Espionage turn played, the focus was left on a Reaction: the turn
-        goes on at End turn, which Enter presses).
+        goes on at End turn, which Enter presses). Where the game says the turn is at its start
+        (``GameView.turn_starts_on_end``: Espionage), on its main button (End turn) instead,
+        and a hand card left focused gives way to it too.
         Others' moves while it may move (a pass in a window) leave the focus where it is."""
         self.watch()
         if not self.fresh or self.holding():
@@ -136,12 +138,22 @@ class FocusKeep:
             return
         kept = next((s for s in stops if s.key == self.key), None) if self.active else None
         seat = self.t.acting_seat()
+        end = seat is not None and self.t.gv.turn_starts_on_end(self.t.view, seat)
         if kept is not None and not (
-            kept.kind == "hand" and seat is not None and not self.playable(seat, kept)
+            kept.kind == "hand" and seat is not None and (end or not self.playable(seat, kept))
         ):
             return  # the focus the player's keys left stays (a blind Enter does what was said)
         self.windowed = self.pass_stop(stops) is not None
-        self.focus(stops, pointed[0] if pointed else self.start_stop(stops))
+        start = self.main_stop(stops) if end else None
+        self.focus(
+            stops, pointed[0] if pointed else self.start_stop(stops) if start is None else start
+        )
+
+    @staticmethod
+    def main_stop(stops: list[Stop]) -> int | None:
+        """The turn's main move button (End turn: primary, enabled), if shown."""
+        main = [s.kind == "button" and s.item.primary and s.item.enabled for s in stops]
+        return main.index(True) if True in main else None
 
     def on_spent(self, stops: list[Stop]) -> None:
         """A move made while the seat on screen still moves left the focus on a card of its
@@ -231,4 +243,13 @@ class FocusKeep:
         if asked is not None and not self.holding():
             pointed = [i for i, s in enumerate(stops) if s.key == self.pointed]
             self.index = pointed[0] if pointed else self.default_stop(stops)
+            if not pointed and stops[self.index].kind == "prompt":
+                self.index = self.first_card(stops, self.index)
             self.key = stops[self.index].key
+
+    def first_card(self, stops: list[Stop], i: int) -> int:
+        """The question's card the focus starts on (``GameView.question_start``; a new player's
+        "Give Protector (gold) [Enter]" was one Enter away), else ``i``."""
+        cards = [(j, s.card) for j, s in enumerate(stops) if s.kind == "prompt" and s.card]
+        pick = self.t.gv.question_start(self.t.view, [c for _j, c in cards])
+        return cards[pick][0] if pick is not None and 0 <= pick < len(cards) else i

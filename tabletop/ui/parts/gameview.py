@@ -454,6 +454,18 @@ class GameView:
         wants it (Espionage: clear of the stack's cards); as it is by default."""
         return bar
 
+    def turn_starts_on_end(self, view: dict[str, Any], seat: int) -> bool:
+        """``seat``'s turn is at its start, where the keyboard's focus starts on the turn's main
+        button (Enter ends the turn, as the README says), never on a card that two Enters
+        would play unasked (Espionage); False: on the hand's first card with a move."""
+        return False
+
+    def question_start(self, view: dict[str, Any], cards: list[dict[str, Any]]) -> int | None:
+        """Which of an open question's ``cards`` the keyboard's focus starts on when the
+        question has no default button yet (Espionage's hand-over: the least valuable card,
+        never a gold one); None: the first."""
+        return None
+
     def held_keep(self, view: dict[str, Any]) -> list[pygame.Rect]:
         """What a card held with the keys keeps clear of where it can (``drag.held_at``): the
         words and cards of the table it would cover (Espionage: the stack's captions)."""
