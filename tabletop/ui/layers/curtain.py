@@ -613,7 +613,7 @@ class CurtainLayer(TableLayer):
         t = self.t
         t.screen.turn_at_lift = t.view.get("current")
         t.lifted_for = t.curtain_for
-        t.curtain_for = None
+        t.curtain_for, t.focus.active = None, False  # the next person's first Tab shows the ring
         if t.hold.held:
             t.result.guard.rise(t.now())  # the key that lifted it never says "Seen" too
         t.refresh()
