@@ -259,10 +259,15 @@ class EspionageBase(Game):
         return f"{title}{who} against {what}"
 
     def _short(self, item: StackItem) -> str:
+        """An item as its answers name it: a copy by its card and what it copies ("Hacker by
+        Bob against Ninja (as Blackmail) by Ann (#3)"; it read "against Blackmail by Ann", the
+        Mission under it, which a Hacker cannot touch)."""
         p = item.payload
         if item.kind == "threat":
             return f"{p['name']} of {self.seat_name(p['victim'])} (#{item.uid})"
-        return f"{p['effect']} by {self.seat_name(item.seat)} (#{item.uid})"
+        card = self.name(p["card"])
+        title = card if card == p["effect"] else f"{card} (as {p['effect']})"
+        return f"{title} by {self.seat_name(item.seat)} (#{item.uid})"
 
     def _push(self, item: StackItem) -> StackItem:
         self.stack.push(item, self.survivors())
