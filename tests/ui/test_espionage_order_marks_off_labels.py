@@ -36,7 +36,7 @@ def _key(t: TableScene, digit: int) -> None:
 def test_the_order_words_lie_off_the_cards(
     home: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: int
 ) -> None:
-    words = {promptui.ordinal(n) for n in range(1, 10)}
+    words = {promptui.ordinal(n) for n in range(1, 10)} | {"keep", "top"}
     orders: list[tuple[str, tuple[int, int]]] = []
     blit = promptui.theme.blit_text
 
@@ -56,7 +56,7 @@ def test_the_order_words_lie_off_the_cards(
     _key(t, 2)
     orders.clear()
     t.draw(app.screen)
-    assert {"1st", "2nd"} <= {w for w, _at in orders}
+    assert {"keep", "top"} <= {w for w, _at in orders}
     box = t.prompts.box
     picked = [c for c in cards if t.prompts.orders_at(c)]
     assert len(picked) == len(orders)
@@ -68,5 +68,6 @@ def test_the_order_words_lie_off_the_cards(
         assert box.contains(mark)
         assert abs(mark.centerx - card.centerx) <= 1 and mark.top >= card.bottom
         px = max(promptui.theme.MIN_TEXT, int(20 * t.scale))
-        assert promptui.theme.fit_text("2nd", px, mark.width - 4, "bold")[1] == "2nd"
+        for word in ("keep", "top", "2nd"):
+            assert promptui.theme.fit_text(word, px, mark.width - 4, "bold")[1] == word
     pygame.quit()

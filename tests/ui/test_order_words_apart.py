@@ -1,7 +1,7 @@
 """Espionage's Detective question asks for the cards in an order (issue 52): a picked card's
 place showed as a "1" on the card beside the number key's badge "1" under it, so a card
-showed two "1"s. A picked card now says its place as a word ("1st", "2nd") and shows no
-number key's badge; the cards not yet picked keep theirs."""
+showed two "1"s. A picked card now says its place as a word (the Detective's "keep", "top")
+and shows no number key's badge; the cards not yet picked keep theirs."""
 
 from __future__ import annotations
 
@@ -51,7 +51,7 @@ def test_a_picked_card_says_its_place_and_shows_no_number_badge(
         return key_badge(surf, r, text, *a)
 
     def spy_blit(surf: pygame.Surface, text: str, size: int, at: Any, *a: Any, **k: Any) -> Any:
-        if text in {promptui.ordinal(n) for n in range(1, 10)}:
+        if text in {promptui.ordinal(n) for n in range(1, 10)} | {"keep", "top"}:
             orders.append((text, pygame.Rect(at, (0, 0))))
         return blit(surf, text, size, at, *a, **k)
 
@@ -74,18 +74,18 @@ def test_a_picked_card_says_its_place_and_shows_no_number_badge(
     # the picked card: no number key's badge, its place as a word on it, within the card
     assert [r for _w, r in drawn if r == first] == []
     assert [w for w, _r in drawn] == [str(n) for n in range(2, len(cards) + 1)]
-    assert [w for w, at in orders] == ["1st"]
+    assert [w for w, at in orders] == ["keep"]  # the card taken (test_espionage_keep_badge)
     mark = t.prompts.badge_rect(first, t.scale, low=True)
     assert mark.collidepoint(orders[0][1].topleft)
     # under the card, where its number key's badge was (``badge_room``)
     assert mark.top >= first.bottom and first.left <= mark.centerx <= first.right
     size = max(promptui.theme.MIN_TEXT, int(20 * t.scale))
-    fitted = promptui.theme.fit_text("1st", size, mark.width - 4, "bold")[1]
-    assert fitted == "1st"  # whole, not cut
-    # the next pick: the second card says "2nd", the third keeps its key's badge "3"
+    fitted = promptui.theme.fit_text("keep", size, mark.width - 4, "bold")[1]
+    assert fitted == "keep"  # whole, not cut
+    # the next pick: the second card says "top", the third keeps its key's badge "3"
     drawn.clear(), orders.clear()
     _key(t, 2)
     t.draw(app.screen)
-    assert sorted(w for w, _at in orders)[:2] == ["1st", "2nd"]
+    assert {"keep", "top"} <= {w for w, _at in orders}
     assert all(not t.prompts.orders_at(r) for _w, r in drawn)
     pygame.quit()

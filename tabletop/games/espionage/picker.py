@@ -11,6 +11,7 @@ from tabletop.games.espionage.bots import VALUE
 from tabletop.ui import theme
 from tabletop.ui.components import cards
 from tabletop.ui.components.card import name_whole
+from tabletop.ui.components.prompt import ordinal
 
 GAME = "espionage"
 
@@ -47,3 +48,12 @@ def question_start(view: dict[str, Any], cards: list[dict[str, Any]]) -> int | N
         return None
     plain = [i for i, c in enumerate(cards) if not c.get("gold")]
     return min(plain, key=lambda i: VALUE.get(str(cards[i]["name"]), 1.0)) if plain else None
+
+
+def order_word(view: dict[str, Any], n: int) -> str:
+    """The Detective's badges, in its question's words ("Take one card; put the others back on
+    top in the order you choose"): the card taken says "keep", the others their place on the
+    pile, "top" then "2nd" ("1st" stood on the card kept, "2nd" on the one going on top)."""
+    if (view.get("pending") or {}).get("kind") != "detective":
+        return ""
+    return "keep" if n == 1 else "top" if n == 2 else ordinal(n - 1)

@@ -315,6 +315,7 @@ class View(GameView):
         return f"{who} turn"
 
     question_start = staticmethod(picker.question_start)  # a hand-over: never a gold card
+    order_word = staticmethod(picker.order_word)  # the Detective's "keep", "top", "2nd"
 
     def turn_starts_on_end(self, view: dict[str, Any], seat: int) -> bool:
         v = typed(view)  # nothing played yet: Enter ends the turn (README), never plays a card

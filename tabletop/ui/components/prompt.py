@@ -110,6 +110,13 @@ def ordinal(n: int) -> str:
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
+def order_word(gv: GameView, view: dict[str, Any], n: int) -> str:
+    """The badge of the ``n``-th card picked in an ordered choice: the game's word for that
+    place (``GameView.order_word``: Espionage's Detective "keep", "top", "2nd"), else
+    ``ordinal``."""
+    return gv.order_word(view, n) or ordinal(n)
+
+
 def ring_room(scale: float) -> int:
     """How far the keys' ring reaches out round a button (``focus_parts.ring``: its gap, its
     two-tone line and corner marks) and a few pixels: a button that far inside the panel keeps
@@ -410,7 +417,7 @@ class PromptUI:
                 if value in picked:
                     pygame.draw.rect(surf, theme.ACCENT, r.inflate(8, 8), 4, border_radius=10)
                     if sel.ordered:
-                        self._badge(surf, r, picked.index(value) + 1, s)
+                        self._badge(surf, r, order_word(gv, view, picked.index(value) + 1), s)
                 elif sel.glow:
                     theme.glow(surf, r, t=t)
         anchor = gv.prompt_anchor(view)
@@ -458,15 +465,16 @@ class PromptUI:
         return (label.split() or ["Confirm"])[0]
 
     def _badge(
-        self, surf: pygame.Surface, r: pygame.Rect, n: int, s: float, low: bool = False
+        self, surf: pygame.Surface, r: pygame.Rect, word: str, s: float, low: bool = False
     ) -> None:
-        """A picked card's place in the order ("1st", "2nd"): a word, not a digit, so it is
-        never read as the number key's badge ("1"), which the card no longer shows."""
+        """A picked card's place in the order ("1st", "2nd"; ``order_word``): a word, not a
+        digit, so it is never read as the number key's badge ("1"), which the card no longer
+        shows."""
         b = self.badge_rect(r, s, low)
         pygame.draw.rect(surf, theme.ACCENT, b, border_radius=b.height // 2)
         pygame.draw.rect(surf, (0, 0, 0), b, 2, border_radius=b.height // 2)
-        px = theme.fit_text(ordinal(n), max(theme.MIN_TEXT, int(20 * s)), b.width - 4, "bold")[0]
-        theme.blit_text(surf, ordinal(n), px, b.center, (20, 15, 5), "bold", anchor="center")
+        px = theme.fit_text(word, max(theme.MIN_TEXT, int(20 * s)), b.width - 4, "bold")[0]
+        theme.blit_text(surf, word, px, b.center, (20, 15, 5), "bold", anchor="center")
         self.ordered_at.append(r.copy())
 
     def orders_at(self, rect: pygame.Rect) -> bool:
@@ -742,7 +750,8 @@ class PromptUI:
             if o["value"] in picked:
                 pygame.draw.rect(surf, theme.ACCENT, r.inflate(8, 8), 4, border_radius=10)
                 if sel.ordered:
-                    self._badge(surf, r, picked.index(o["value"]) + 1, s, low=True)
+                    n = picked.index(o["value"]) + 1
+                    self._badge(surf, r, order_word(gv, view, n), s, low=True)
             elif in_sight.collidepoint(
                 mouse
             ):  # under the pointer: thin and pale, never like a pick

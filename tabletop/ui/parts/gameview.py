@@ -466,6 +466,11 @@ class GameView:
         never a gold one); None: the first."""
         return None
 
+    def order_word(self, view: dict[str, Any], n: int) -> str:
+        """The badge of the ``n``-th card picked in an ordered choice, in the words of the
+        game's question (Espionage's Detective: "keep", then "top", "2nd"); "": "1st", "2nd"."""
+        return ""
+
     def held_keep(self, view: dict[str, Any]) -> list[pygame.Rect]:
         """What a card held with the keys keeps clear of where it can (``drag.held_at``): the
         words and cards of the table it would cover (Espionage: the stack's captions)."""
