@@ -109,6 +109,16 @@ class LogNews:
         if new and self.folded():
             self.say(new, ["\n".join(new), new[-1]], LIFE)
 
+    def restart(self) -> None:
+        """The log is about to be written anew from the deal (a replay's step): nothing is
+        seen, nobody's round is counted and nothing is said; the moves replayed through
+        ``moved`` and ``watch`` count it afresh (a replay stepped back and forth added the
+        whole log to every round at each step: "+1226 more in the Log" in a game of 110
+        moves)."""
+        self.seen, self.started, self.since = None, False, {}
+        self.mover, self.passing, self.round_of = None, True, None
+        self.pending, self.lines, self.msgs.items = [], [], []
+
     def say(self, lines: list[str], texts: list[str], life: float, of: int | None = None) -> None:
         """``lines`` to be said once the table is still, as the first of ``texts`` that fits."""
         self.pending, self.texts, self.life, self.round_of = lines, texts, life, of

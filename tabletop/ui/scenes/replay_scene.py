@@ -173,12 +173,21 @@ class ReplayScene(Scene):
         t.refresh()
         t.buttons = []  # nothing to press on a replayed table
         t.log.clear()
+        # the folded log's news counts the moves as the live table did, move by move: each
+        # seat's "+N more in the Log" is what the others did since its last move
+        news, was = t.news, t.news.was
+        news.restart()
         for i in range(self.pos + 1):
+            if i:
+                news.moved(parse_action(tl.log[i - 1]))
             for text, loud in tl.lines[i]:
                 # as the table's own log says it: no engine-only stack numbers ("(#14)")
                 t.log.add(t.gv.tidy(text), theme.ACCENT if loud else theme.TEXT)
+            news.watch()
+        news.was = was  # (a round is said when the seat that may act changes, as live)
         if self.pos == len(tl) and t.game.is_terminal():
             t.log.add(f"The deal was seed {tl.seed}.", theme.MUTED)
+            news.seen = t.log.lines[-1]  # (a note of the replay's, not news of the game)
         self.dirty = True
 
     def step(self, d: int) -> None:
