@@ -54,7 +54,8 @@ KEYBOARD = [
     "At the table: Tab and the arrows move the focus over your cards, the places you can play "
     "on and the buttons. Enter picks a card up, the arrows move it among the places it may go, "
     "Enter drops it, Esc puts it back. 1 to 9 answer a question, Space passes, I reads the "
-    "focused card large.",
+    "focused card large. L opens or folds the log where it is folded behind its button; Esc "
+    "folds it again.",
     "The curtain lifts with Space or Enter. In a reaction window each seat answers with its "
     "own key, shown on its chip. A race's result goes on with Space, Enter, Esc or a click.",
     "Deck builder: arrows choose a card, Enter or + adds it, - or Delete takes one out, F2 "

@@ -3,8 +3,8 @@
 
 The table's focus layer (``tabletop.ui.layers.focus``) reads them; the key-mapping screen
 (``tabletop.ui.scenes.keymap_scene``) rebinds them. A key the table already uses for something else
-(F1 the guide, F2 the moves, F11 the full screen, M mute, the claim keys, the move buttons'
-letters) can never be bound here, so a remapped key never takes another's place. Z is the
+(F1 the guide, F2 the moves, F11 the full screen, M mute, L the log, the claim keys, the move
+buttons' letters) can never be bound here, so a remapped key never takes another's place. Z is the
 third seat's claim key only: "read large" is I (Z once read a card large outside a race, so the
 third seat's key did two things).
 """
@@ -46,6 +46,7 @@ RESERVED: dict[int, str] = {
     pygame.K_F2: "What can I do?",
     pygame.K_F11: "full screen",
     pygame.K_m: "mute",
+    pygame.K_l: "the log",
     pygame.K_q: "seat 1's claim key",
     pygame.K_p: "seat 2's claim key",
     pygame.K_z: "seat 3's claim key",

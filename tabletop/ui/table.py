@@ -117,6 +117,7 @@ TABLE_KEYS = {
     "moves": pygame.K_F2,
     "pass / lift the curtain": pygame.K_SPACE,
     "done / lift the curtain": pygame.K_RETURN,
+    "the log (folded behind its button)": pygame.K_l,
 }
 #: how often an idle table looks for the phones' moves (seconds)
 PHONE_POLL = 0.05

@@ -134,8 +134,9 @@ class TopBarLayer(TableLayer):
 
 
 class KeysLayer(TableLayer):
-    """Every key that reaches it: Esc (cancel a drag, else the menu), F1/F2, Ctrl+Z, the claim
-    keys of an open window and the move buttons' hotkeys."""
+    """Every key that reaches it: Esc (cancel a drag, fold an open log, else the menu), F1/F2,
+    Ctrl+Z, the claim keys of an open window, L (the folded log) and the move buttons'
+    hotkeys."""
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type != pygame.KEYDOWN:
@@ -150,6 +151,8 @@ class KeysLayer(TableLayer):
                 t.drags.cancel()
             elif t.screen.asking_undo():
                 t.screen.end_ask()  # "Whose is it?" dismissed: the window's countdown runs on
+            elif t.log_open:
+                toggle_log(t)  # an open log folds first (as in a replay), then the menu
             else:
                 t.open_menu()
             return
@@ -170,6 +173,9 @@ class KeysLayer(TableLayer):
             t.undo()  # or the reason nothing is taken back
             return
         if self.claim_key(event):
+            return
+        if event.key == pygame.K_l and not ctrl_held(event) and t.log_folded:
+            toggle_log(t)  # L opens or folds the log folded behind its button
             return
         self.hotkey(event)
 

@@ -16,6 +16,7 @@ from tabletop.ui.layers import TableLayer
 from tabletop.ui.layers.focus_parts import badge_lead
 from tabletop.ui.parts.end_place import END_BUTTONS, EndPlace, place_end
 from tabletop.ui.parts.refusal_place import say_dropped_claim
+from tabletop.ui.parts.table_paint import log_place
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
@@ -317,7 +318,11 @@ class EndLayer(TableLayer):
         text = t.gv.say(res.text)  # the game's own wording (tidy) too
         seed = f"Seed {t.session.seed}"
         rows = len(self.standings())
-        return place_end(t.scale, self.title(res), text, seed, rows, t.gv.end_anchor(), t.play_rect)
+        room = t.play_rect
+        if t.log_open:  # the log opened over the table: the panel lies beside it (at 200 %
+            # the log hid "... wins!" and the Menu button)
+            room = room.clip(pygame.Rect(0, 0, log_place(t).left - int(8 * t.scale), t.size[1]))
+        return place_end(t.scale, self.title(res), text, seed, rows, t.gv.end_anchor(), room)
 
     def draw(self, surf: pygame.Surface) -> None:
         t = self.t
