@@ -34,6 +34,7 @@ from tabletop.ui.app import ctrl_held
 from tabletop.ui.components.widgets import Button, Toast, words_width
 from tabletop.ui.layers import TableLayer, knob
 from tabletop.ui.layers.bars import CLAIM_KEYS, CLAIM_NAMES
+from tabletop.ui.parts.curtain_note import NOTE_PX, note_box
 from tabletop.ui.parts.pass_log import OWN, PassLog
 from tabletop.ui.parts.privacy import ScreenFacts, at_screen, public_window, shown_to_all, watched
 from tabletop.ui.parts.privacy import screen_seat as decide_screen_seat
@@ -692,10 +693,9 @@ class CurtainLayer(TableLayer):
         # under the button: a key the curtain dropped, and why the phones could not start
         # (the host reads it here: the table's messages are behind the curtain)
         said = " ".join(x for x in (self.note, t.phone_problem) if x)
-        if said:
-            gap = int(20 * s)
-            box = pygame.Rect(text.left, button.bottom + gap, text.width, h - button.bottom - gap)
-            theme.blit_wrapped(surf, said, int(26 * s), box, theme.BAD, centre=True)
+        if said:  # (over the title where it has no room under the button: large text)
+            box = note_box(said, s, h, text, button, title_y - theme.line_h(size, 1.0) // 2)
+            theme.blit_wrapped(surf, said, int(NOTE_PX * s), box, theme.BAD, centre=True)
 
 
 class ResultLayer(TableLayer):
