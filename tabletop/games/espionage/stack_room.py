@@ -47,7 +47,8 @@ def window_place(v: View, bar: pygame.Rect) -> pygame.Rect:
     view = getattr(v.table, "view", None)
     cards = v.stack_spread(view) if view is not None and view["stack"] else []
     s = v.scale
-    if not any(bar.colliderect(r.inflate(int(16 * s), int(16 * s))) for r in cards):
+    covers = any(bar.colliderect(r.inflate(int(16 * s), int(16 * s))) for r in cards)
+    if not covers and not (view is not None and cuts_beside(v, view, cards, bar)):
         return bar
     moved = bar.copy()
     moved.right = v.table_rect.right - int(24 * s)
@@ -58,6 +59,50 @@ def window_place(v: View, bar: pygame.Rect) -> pygame.Rect:
     if moved.x - int(16 * s) - cards[0].x < cards[0].width:
         return bar  # no room for a card beside it: it stays where it was
     return moved
+
+
+def cuts_beside(v: View, view: dict[str, Any], cards: list[pygame.Rect], bar: pygame.Rect) -> bool:
+    """Large text: ``bar`` clear of the stack's cards but beside their captions' row cuts a
+    caption (one card at 200 %: "Informa..." left of "Reactions to: Informant by Bea on
+    Ann")."""
+    if not cards or theme.ui_scale() <= 1.0 or not bar_beside(cards, bar):
+        return False
+    row = pygame.Rect(cards[0].x, cards[0].bottom, bar.right, v.table_rect.bottom - cards[0].bottom)
+    return bar.colliderect(row) and captions_cut(v, view, bar)
+
+
+def caption_room(
+    v: View, rects: list[pygame.Rect], entries: list[stack_ui.StackEntry], bar: Any
+) -> tuple[int, int, bool]:
+    """The stack's captions' room: their right edge, their foot, and whether the reaction
+    window's bar lies beside the cards (right of the top one: the captions keep left of it,
+    down to the panel's foot). A bar right of the cards but under their row, where left of
+    it a caption would lose words, leaves them the panel's width above it instead (one card
+    at 1024x600 and 200 %: "Infor..." over a bar at the panel's foot)."""
+    s, r = v.scale, v.table_rect
+    right = r.right - int(24 * s)
+    below = r.bottom - 4 if bar is None else min(r.bottom - 4, bar.y - int(4 * s))
+    if bar is None or not rects or bar.x < rects[-1].right:
+        return right, below, False
+    side, foot = min(right, bar.x - int(8 * s)), r.bottom - 4  # (200 %: no words)
+    if bar.top >= rects[-1].bottom and cut_left_of(rects, entries, s, side, foot):
+        return right, below, False
+    return side, foot, True
+
+
+def cut_left_of(
+    rects: list[pygame.Rect], entries: list[stack_ui.StackEntry], s: float, right: int, below: int
+) -> bool:
+    """Whether the captions lose words in the room up to ``right`` and ``below``."""
+    if stack_ui.caption_place(rects, entries, s, right, below) == "beside":
+        return False
+    return stack_ui.below_cuts(rects, entries, s, right, below)
+
+
+def bar_beside(cards: list[pygame.Rect], bar: pygame.Rect) -> bool:
+    """The bar lies beside the stack's cards: right of the top one, reaching up into their
+    row."""
+    return bar.x >= cards[-1].right and bar.top < cards[-1].bottom
 
 
 def squeezed(v: View, spread: list[pygame.Rect], bar: pygame.Rect) -> list[pygame.Rect]:

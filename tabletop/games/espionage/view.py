@@ -635,12 +635,10 @@ class View(GameView):
         ]
         # the captions stop above the reaction window's bar ("Reactions to: ...")
         bar = getattr(getattr(self.table, "bar", None), "rect", lambda: None)()
-        below = r.bottom - 4 if bar is None else min(r.bottom - 4, bar.y - int(4 * s))
-        rects, right = self.stack_rects(view), r.right - int(24 * s)  # a caption's room
-        if bar is not None and rects and bar.x >= rects[-1].right:  # the bar beside the cards
-            below, right = r.bottom - 4, min(right, bar.x - int(8 * s))  # (200 %: no words)
+        rects = self.stack_rects(view)
+        right, below, beside = stack_room.caption_room(self, rects, entries, bar)
         words = stack_ui.caption_place(rects, entries, s, right, below)  # under, else beside
-        if bar is not None and rects and bar.x >= rects[-1].right:
+        if bar is not None and beside:
             words = stack_room.beside_bar(self, rects, entries, right, below, words)
         self.captions = stack_ui.draw_stack(
             surf, rects, entries, s, words=words, right=right, below=below
