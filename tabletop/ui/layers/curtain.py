@@ -35,6 +35,7 @@ from tabletop.ui.components.widgets import Button, Toast, words_width
 from tabletop.ui.layers import TableLayer, knob
 from tabletop.ui.layers.bars import CLAIM_KEYS, CLAIM_NAMES
 from tabletop.ui.parts.curtain_note import NOTE_PX, note_box
+from tabletop.ui.parts.curtain_why import reason
 from tabletop.ui.parts.pass_log import OWN, PassLog
 from tabletop.ui.parts.privacy import ScreenFacts, at_screen, public_window, shown_to_all, watched
 from tabletop.ui.parts.privacy import screen_seat as decide_screen_seat
@@ -77,8 +78,12 @@ class Screen:
         self.chose = True
         #: a resumed game's story is being written (``log_story``)
         self.telling = False
-        #: whose turn it was when the curtain was last lifted (``back_reason``)
+        #: whose turn it was when the curtain was last lifted (``curtain_why``)
         self.turn_at_lift: Any = None
+        #: what everyone watched before the curtain rose again ("window", "undo"; "": none)
+        self.watched = ""
+        #: a move is being taken back, and everyone watched a window (the curtain says so)
+        self.took_back = self.saw_window = False
 
     def follow_window(self, is_open: bool) -> None:
         """Note when a window closes (a claim key pressed just after says so)."""
@@ -162,8 +167,13 @@ class Screen:
         if want is None and not t.session.humans():
             return
         t.viewer = want
-        if t.audience.frame(self.everyone_looks(want), want is not None, t.game.is_terminal()):
+        public = self.everyone_looks(want)
+        self.saw_window = self.saw_window or (public and self.window_was_open)
+        if t.audience.frame(public, want is not None, t.game.is_terminal()):
             t.lifted_for = None  # everyone was looking: the curtain rises again
+            self.watched = "undo" if self.took_back else "window" if self.saw_window else ""
+            self.saw_window = False
+        self.took_back = False
         if want is None:
             t.curtain_for = None
             return
@@ -204,30 +214,8 @@ class Screen:
         return True
 
     def curtain_reason(self, seat: int) -> str:
-        """Why the curtain asks for ``seat`` now, in one short sentence everyone may read: a race
-        ``seat`` won and picks from, the game's words (another seat's step needing its answer),
-        else what the table knows: a reaction window ``seat`` claimed with its key, a race it
-        takes part in next; "" for a seat's own turn (a new player's walk, 2026-11-26: "Pass to
-        Ann" said no why)."""
-        t = self.t
-        name = t.session.seat_name(seat)
-        picker = t.timed.picker
-        if picker is not None and picker[2] == seat and t.claimant == seat:
-            return f"{name} won the race and picks what to play."
-        why = t.gv.curtain_reason(t.view, seat)
-        if why:
-            return str(why)
-        if t.hold.seat == seat:  # (a mission's end: everyone saw whose it is)
-            return f"{name} has a result to see before the game goes on."
-        if t.claimant == seat and t.window_key is not None and seat < len(CLAIM_NAMES):
-            return f"{name} pressed {CLAIM_NAMES[seat]} to answer the reaction window."
-        timed = t.game.timed() if not t.game.is_terminal() else None
-        if timed is not None and seat in timed.seats and not t.timed.ran(t.game, timed):
-            return f"A race comes next: {name} takes part in it."
-        turn = t.view.get("current")
-        if turn == seat and self.turn_at_lift == seat and t.lifted_for not in (None, seat):
-            return f"Back to {name}'s turn."  # (another answered in it: Blackmail's giver)
-        return ""
+        """Why the curtain asks for ``seat`` now (``curtain_why.reason``)."""
+        return reason(self, seat)
 
     def undo_by(self) -> int | None:
         """Hot-seat: whose moves the screen may take back (the seat the curtain was lifted
@@ -468,6 +456,7 @@ class Screen:
         self.end_ask()
         target = t.session.undo_target(by)
         undone = "" if target is None else t.session.log[target]
+        self.took_back = True  # (the screen may follow the undo before it returns)
         if t.session.undo(by):
             t.log.add(undone_line(t.session.seat_name, undone), theme.MUTED)
             t.hold.seen()  # a result taken back holds nothing
@@ -475,6 +464,7 @@ class Screen:
             t.turns.pacing.wait(t.now(), knob("BOT_DELAY") * 2)
             t.settle_view()
         else:
+            self.took_back = False
             t.toasts.add(t.session.undo_refusal(by), "bad", moment=self.moment())
             t.toast_anchor = key_anchor(t)  # by the focused place, else the status line
 
@@ -612,7 +602,7 @@ class CurtainLayer(TableLayer):
 
     def lift(self) -> None:
         t = self.t
-        t.screen.turn_at_lift = t.view.get("current")
+        t.screen.turn_at_lift, t.screen.watched = t.view.get("current"), ""
         t.lifted_for = t.curtain_for
         t.curtain_for, t.focus.active = None, False  # the next person's first Tab shows the ring
         if t.hold.held:
