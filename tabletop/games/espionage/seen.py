@@ -25,7 +25,13 @@ GAP = 1.15
 
 def seen_text(v: View, view: dict[str, Any]) -> str:
     """The words of the line, or "" when there is nothing new to tell (an old look is in the
-    log; the line under the table is for the news)."""
+    log; the line under the table is for the news): the hand you saw, and the card you took."""
+    saw, took = saw_text(v, view), took_text(v, view)
+    return f"{saw}. {took}" if saw and took else saw or took
+
+
+def saw_text(v: View, view: dict[str, Any]) -> str:
+    """The hand an Informant or Assassin let you see this turn or the last."""
     seen = view.get("seen")
     if not seen or view["result"]:
         return ""
@@ -36,6 +42,37 @@ def seen_text(v: View, view: dict[str, Any]) -> str:
     when = "this turn" if ago <= 0 else "last turn"
     source = v.say(str(seen["source"]))  # "Informant by Ann", never "by Player 3"
     return f"You saw {v.name_of(view, seen['of'])}'s hand {when} ({source}): {names}"
+
+
+def note_taken(v: View, events: list[dict[str, Any]], seat: int | None) -> None:
+    """An Infiltrator's or Double Agent's card taken at random by ``seat``, the seat on screen
+    (the event as it may see it names the card): kept for that seat's own screen. In hot-seat
+    the log names no card, and the taker had to remember their old hand to know what they got
+    ("Bea took a card from Cy.")."""
+    t = v.table
+    for e in events:
+        d = e.get("data") or {}
+        card = d.get("card")
+        if e["kind"] != "CardStolen" or seat is None or d.get("to") != seat:
+            continue
+        if isinstance(card, dict) and isinstance(d.get("from"), int):
+            turn = int((getattr(t, "view", None) or {}).get("turn_number", 0))
+            log = list(t.session.log)  # (the move that took it: gone once taken back)
+            v.took[seat] = {"card": card.get("name"), "from": d["from"], "turn": turn, "log": log}
+
+
+def took_text(v: View, view: dict[str, Any]) -> str:
+    """The card you took at random this turn or the last ("" none, or taken back)."""
+    seat = view.get("seat")
+    took = v.took.get(seat) if isinstance(seat, int) else None
+    log = v.table.session.log
+    if not took or view["result"] or log[: len(took["log"])] != took["log"]:
+        return ""  # (a game that went back before it)
+    ago = int(view.get("turn_number", 0)) - int(took["turn"])
+    if ago > 1:
+        return ""
+    when = "this turn" if ago <= 0 else "last turn"
+    return f"You took {took['card']} from {v.name_of(view, took['from'])} {when}."
 
 
 def stack_marks(v: View, view: dict[str, Any], below: int) -> list[pygame.Rect]:

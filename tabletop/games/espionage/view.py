@@ -87,6 +87,7 @@ class View(GameView):
         super().__init__(table)
         self.flights: list[dict[str, Any]] = []
         self.reveal_t0: float | None = None
+        self.took: dict[int, dict[str, Any]] = {}  # a card each seat took (``seen.note_taken``)
 
     # ------------------------------------------------------------------ geometry
     def layout(self, size: tuple[int, int]) -> None:
@@ -429,6 +430,7 @@ class View(GameView):
 
     # ------------------------------------------------------------------ events
     def on_events(self, events: list[dict[str, Any]], seat: int | None) -> None:
+        seen.note_taken(self, events, seat)  # "You took Courier from Cy" on your screen only
         now = time.monotonic()
         view = self.table.view if hasattr(self.table, "view") else None
         for e in events:
