@@ -56,15 +56,25 @@ def discard_label_right(v: View) -> int:
     return v.discard_rect.centerx + (widest + 1) // 2 + 2
 
 
+def hand_words(v: View, view: dict[str, Any], seat: int | None) -> str:
+    """Your hand's label: "Ann \u2014 your hand (4)"; once the game is over, when every hand
+    is shown to all, the seat's name only ("Dee's hand (9)": "Dee \u2014 your hand" on the
+    screen everyone reads the end from spoke to nobody in particular)."""
+    n = len(view.get("hand") or [])
+    if seat is None:
+        return f"Your hand ({n})"
+    if view.get("result"):
+        return f"{v.name_of(view, seat)}'s hand ({n})"
+    return f"{v.name_of(view, seat)} \u2014 your hand ({n})"
+
+
 def hand_label_rect(v: View, view: dict[str, Any], seat: int | None) -> pygame.Rect:
     """Your hand's label as ``draw_hand`` draws it: its seat figure, its words and the TURN
     tag it may carry (the reaction window's bar keeps clear of all of it)."""
     s = v.scale
     x, y = hand_label_at(v)
-    n = len(view.get("hand") or [])
-    words = f"Your hand ({n})"
+    words = hand_words(v, view, seat)
     if seat is not None:
-        words = f"{v.name_of(view, seat)} \u2014 your hand ({n})"
         x += 2 * max(7, int(8 * s)) + int(6 * s)
     right = x + theme.text_width(words, int(20 * s), "bold") + int(12 * s) + turn_width(s)
     return pygame.Rect(hand_label_at(v)[0], y, right - hand_label_at(v)[0], theme.line_h(20 * s))

@@ -676,9 +676,7 @@ class View(GameView):
             usable,
             int(24 * s),
         )
-        label = f"Your hand ({len(hand)})"
-        if seat is not None:
-            label = f"{self.name_of(view, seat)} \u2014 your hand ({len(hand)})"
+        label = piles.hand_words(self, view, seat)  # ("Dee's hand (9)" at the end)
         x, y = piles.hand_label_at(self)
         if seat is not None:  # your seat's figure, as the other seats' panels show theirs
             er = max(7, int(8 * s))
