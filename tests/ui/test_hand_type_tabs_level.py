@@ -3,7 +3,7 @@ with rules text, such as the Courier, has its type line at the top of its text b
 than a card with only a plate, and its tab sat higher: the row was not level). Every tab's
 words lie in one band, and each card's cut type line ("MIS") is covered: by its tab, or, at the
 head of a text box above the band, blanked in the box's colour (a dark box there read as a
-hole in the card)."""
+hole in the card), its rules text written again there where it fits."""
 
 from __future__ import annotations
 
@@ -14,7 +14,8 @@ import pytest
 
 from tabletop.ui import table as table_mod
 from tabletop.ui import theme
-from tabletop.ui.components.hand import OUTLINE_REACH, type_plan
+from tabletop.ui.components.card import LAYOUTS
+from tabletop.ui.components.hand import OUTLINE_REACH, rules_fit, type_plan
 from tests.ui import screenprobe
 from tests.ui.test_hand_tab_words import _hoard
 
@@ -28,12 +29,17 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
-def lit_rows(surf: pygame.Surface, box: pygame.Rect) -> list[int]:
-    """The rows of ``box`` where a tab's light words show (its fill is dark)."""
+def lit_rows(surf: pygame.Surface, box: pygame.Rect, dark: bool = False) -> list[int]:
+    """The rows of ``box`` where a tab's light words show (its fill is dark); ``dark``: dark
+    words on a light box."""
+
+    def ink(px: tuple[int, ...]) -> bool:
+        return max(px[:3]) < 80 if dark else min(px[:3]) > 180
+
     return [
         y
         for y in range(box.top, box.bottom)
-        if any(min(surf.get_at((x, y))[:3]) > 180 for x in range(box.left + 2, box.right - 2))
+        if any(ink(surf.get_at((x, y))) for x in range(box.left + 2, box.right - 2))
     ]
 
 
@@ -64,7 +70,12 @@ def test_the_type_tabs_lie_level_across_the_row(
             # the tab covers the band; a card's own type line, wherever it lies on the face, is
             # covered by it or (a text box's head above the band) blanked in the box's colour
             assert app.screen.get_at((rect.x + 1, words.centery))[:3] == TAB, hand[i]["name"]
-            if rect.top < words.top:
+            head = pygame.Rect(rect.x, rect.top, rect.w, words.top - rect.top)
+            face = LAYOUTS[("espionage", hand[i]["name"], r.size)]
+            again = rules_fit(head, str(hand[i].get("text", "")), face.get("plan") or {})
+            if rect.top < words.top and again is not None:  # its rules text written there again
+                assert lit_rows(app.screen, again[2], dark=True), hand[i]["name"]
+            elif rect.top < words.top:
                 y = (rect.top + words.top) // 2
                 reach = rect.right - OUTLINE_REACH  # the next card's glow reaches over it
                 head = [app.screen.get_at((x, y))[:3] for x in range(rect.x, reach)]

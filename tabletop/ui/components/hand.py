@@ -172,6 +172,7 @@ def type_tab(
     game: str = "",
     initials: bool = False,
     band: tuple[int, int] | None = None,
+    rules: str = "",
 ) -> tuple[str, str]:
     """A card of an overlapping row shows only its left ``shown`` pixels, which cut its type
     line ("MIS", "REA" in a hand of seventeen): the line again, whole, on a dark tab over that
@@ -179,7 +180,9 @@ def type_tab(
     more, else its initial ("M"; "R/M" for REACTION / MISSION) as large as the plate holds,
     which the hand's legend names (``GameView.type_legend``); with ``initials`` the initial
     however wide the strip (a row says its types one way). With the row's ``band``
-    (``type_band``) the tab reaches over it and its words lie in it: level across the row.
+    (``type_band``) the tab reaches over it and its words lie in it: level across the row; a
+    text box's head above the band is blanked, its ``rules`` written again in it where they
+    fit (``rules_again``).
     Returns (initial drawn, its word); ("", "") when the word itself (or nothing) is drawn."""
     plan = type_plan(card, shown, name, scale, game, initials)
     if plan is None:
@@ -189,7 +192,9 @@ def type_tab(
     if rect.top < words.top:  # a text box's head above the band: blanked in the box's colour
         head = pygame.Rect(rect.x, rect.y, rect.w, words.top - rect.y)
         face = LAYOUTS[(game, name, card.size)]  # (a dark tab over it read as a hole)
-        surf.fill(surf.get_at((max(rect.x, card.x + face["text"][0]) + 2, rect.y + 2)), head)
+        fill = surf.get_at((max(rect.x, card.x + face["text"][0]) + 2, rect.y + 2))
+        surf.fill(fill, head)
+        rules_again(surf, head, rules, face.get("plan") or {}, fill)
     rect = words if rect.top < words.top else rect.union(words)
     pygame.draw.rect(surf, (20, 22, 30), rect, border_radius=max(3, int(5 * scale)))
     stats = plate_stats(card, shown, name, scale, game)
@@ -203,6 +208,42 @@ def type_tab(
                 px -= 1
         theme.blit_text(surf, text, px, words.center, (245, 245, 240), "cond_bold", "center")
     return ("", "") if text == word else (text, word)
+
+
+def rules_again(
+    surf: pygame.Surface, box: pygame.Rect, rules: str, plan: dict[str, Any], fill: Any
+) -> None:
+    """A covered card's rules text again in ``box``, its text box's head over the row's type
+    band (blanked in ``fill``, the box's colour), where it fits (``rules_fit``): a crowded
+    Espionage hand showed the Courier's "Draw 2 cards." strip as an empty grey bar."""
+    fit = rules_fit(box, rules, plan)
+    if fit is None:
+        return
+    size, kind, at = fit
+    ink = (28, 28, 32) if sum(tuple(fill)[:3]) > 384 else (240, 240, 235)
+    with theme.unscaled():  # (the size is in pixels, as a face's words)
+        theme.blit_wrapped(surf, rules, size, at, ink, kind, centre=True, line_gap=1.12)
+
+
+def rules_fit(
+    box: pygame.Rect, rules: str, plan: dict[str, Any]
+) -> tuple[int, str, pygame.Rect] | None:
+    """``rules`` wrapped whole in ``box``: at the face's size, else smaller down to the floor
+    (size in pixels, font, the lines' box); None where they do not fit or there are none."""
+    text = plan.get("text")
+    if not rules or not text:
+        return None
+    px, kind = text
+    room = box.inflate(-4, -2)
+    with theme.unscaled():
+        for size in range(max(int(px), theme.MIN_TEXT), theme.MIN_TEXT - 1, -1):
+            lines = theme.wrap(rules, size, room.width, kind)
+            need = (len(lines) - 1) * int(theme.font_px(size) * 1.12) + theme.line_h(size)
+            wide = max(theme.text_width(x, size, kind) for x in lines)
+            if need <= room.height and wide <= room.width:
+                top = room.y + (room.height - need) // 2
+                return size, kind, pygame.Rect(room.x, top, room.w, need + 2)
+    return None
 
 
 def plate_stats(

@@ -609,7 +609,9 @@ class GameView:
                 shown, name = rects[i + 1].x - rr.x, str(c.get("name", ""))
                 name_tab(surf, rr, shown, name, self.scale, game)
                 if self.type_tabs:  # and its type line's
-                    letter, word = type_tab(surf, rr, shown, name, self.scale, game, initials, band)
+                    letter, word = type_tab(
+                        surf, rr, shown, name, self.scale, game, initials, band, c.get("text", "")
+                    )
                     if letter:
                         self.type_letters[letter] = word
             if c["id"] in usable and not drag:
