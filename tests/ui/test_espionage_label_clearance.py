@@ -77,7 +77,8 @@ def _clear_of_the_zone(out: dict[str, Any], scale: int) -> None:
     zone, drawn = out["zone"], out["labels"]
     assert zone is not None and drawn, "the table drew its piles' and hand's labels"
     words = " ".join(s for s, _r in drawn)
-    assert "Discard" in words and "your hand" in words.lower(), words
+    # (a finished game's hand is labelled by its seat's name: "Ann's hand (4)")
+    assert "Discard" in words and ("your hand" in words.lower() or "'s hand (" in words), words
     clear = label_pad() - 2  # the text's shadow and a font's side bearing
     near = [
         f"{s!r} {tuple(r)}" for s, r in drawn if r.colliderect(zone.inflate(2 * clear, 2 * clear))
