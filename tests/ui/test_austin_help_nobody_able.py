@@ -58,3 +58,15 @@ def test_the_status_line_says_nobody_can_help(app: Any) -> None:
         lines.append(t.gv.status(s.game.view(0), 0))
     assert lines[0] == "Your move: throw a bone or give up (nobody has an Agent to help)"
     assert lines[1] == "Your move: throw a bone, ask for help or give up"
+
+
+def test_a_helper_with_no_agent_is_logged_with_the_reason() -> None:
+    """The table throws no bone at once for a helper with no Agent (``public_move``); the log
+    said "Cy throws no bone." as if he had chosen not to help (a host's table, 2026-11-27)."""
+    g = _attacked([])
+    g.apply("0:help")
+    said = [e.text for e in g.apply("2:decline")]
+    assert said[0] == "Player 3 (Good) throws no bone: no Agent on the table to pay one with."
+    g = _attacked(["Dick, Fighter Pilot"])
+    g.apply("0:help")
+    assert [e.text for e in g.apply("2:decline")][0] == "Player 3 (Good) throws no bone."

@@ -110,6 +110,8 @@ class AustinConflicts(AustinMoves):
         self.flow.seats.remove(a.seat)
         # ``decline late``: pressed in the help race after it was over (as the race said)
         said = "'s bone came too late." if a.args == ("late",) else " throws no bone."
+        if not a.args and not self.agents(a.seat):  # a bone is paid with one's Agents' vibes
+            said = " throws no bone: no Agent on the table to pay one with."
         ev = [Event("HelpDeclined", f"{self.seat_name(a.seat)}{said}", {"seat": a.seat})]
         if not self.flow.seats:
             self._end_fight(ev)
