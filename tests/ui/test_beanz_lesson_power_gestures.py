@@ -20,3 +20,12 @@ def test_the_lesson_drags_the_powers_that_hit_a_bean() -> None:
         "onto an opponent's Bean card for a Sharpshoot or a Knockdown / Knock It Off power" in doc
     )
     assert "uses its spin power (draw, boost)" in doc
+
+
+def test_the_outcomes_step_says_a_sidewayz_bean_stays_until_hit_again() -> None:
+    """Step 6 said "(a Sidewayz Bean is knocked off the mat)" while the Beans it had just laid
+    Sidewayz stayed in their slots (a new player, 2026-11-27): the rulebook knocks one off
+    when a successful attack hits it again."""
+    steps = [s.text for s in load_lesson(lesson_paths("beanz")[0]).steps]
+    (line,) = [t for t in steps if t.startswith("The outcomes:")]
+    assert "(hit again, a Sidewayz Bean is knocked off the mat)" in line
