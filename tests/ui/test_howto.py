@@ -277,3 +277,24 @@ def scene_guide(scene):  # type: ignore[no-untyped-def]
     from tabletop.ui.scenes.howto import load_guide
 
     return load_guide(scene.game)
+
+
+def test_the_page_keys_scroll_the_rules_with_the_search_box_focused(app: App) -> None:
+    """The rules reference opens with the search box focused; Page Down and the arrows
+    scrolled nothing while the line under the page said "More below (↓ or PgDn)" (a keyboard
+    player, 2026-11-27): they scroll it now, and a letter still goes to the box."""
+    app.push(LauncherScene(app))
+    app.open_howto("austin", tab="rules")
+    scene = app.scene
+    assert isinstance(scene, HowToScene)
+    scene.search.focus = True  # as a click on the Rules reference tab leaves it
+    app.step([])
+    key(app, pygame.K_PAGEDOWN)
+    assert scene.scroll > 0
+    down = scene.scroll
+    key(app, pygame.K_DOWN)
+    assert scene.scroll > down
+    key(app, pygame.K_UP)
+    assert scene.scroll == down
+    key(app, ord("a"), "a")
+    assert scene.search.text == "a" and scene.scroll == 0

@@ -353,6 +353,9 @@ FOOT = "The outlined cards and places are the ones you can use. Click or press a
 
 
 # ---------------------------------------------------------------------- the scene
+SCROLL_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN)
+
+
 class HowToScene(Scene):
     """The guide and the rules reference of one game (tabs for every game along the top)."""
 
@@ -474,7 +477,10 @@ class HowToScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if focus.scene_key(self, event):  # Tab, Left/Right, Enter or Space on the focused
             return
-        if self.tab == "rules":
+        # the arrows up and down and the page keys scroll the rules, the search box holding the
+        # focus or not (it took them, and "More below (↓ or PgDn)" moved nothing)
+        scrolls = event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS
+        if self.tab == "rules" and not scrolls:
             got = self.search.handle(event)
             if got in ("edit", "key", "submit"):
                 self.scroll = 0
