@@ -313,6 +313,9 @@ class CollectionScene(Scene):
         return focus.grid_scroll(self, event, tiles, self.scroll_by) or focus.scene_key(self, event)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.app.open_howto(self.game)  # F1: the game's guide, as on every screen
+            return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hold.release():
             return  # the hold opened the large view
         if self.keys(event):  # Tab, arrows, Enter on the focused

@@ -631,6 +631,9 @@ class DeckBuilderScene(Scene):
         return self.tile_at(pos) or self.row_at(pos)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.app.open_howto(self.game)  # F1: the game's guide, as on every screen
+            return
         if deckbuilder_keys.handle(self, event):  # the focus ring, + and -, Z, Page Up/Down
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hold.release():
