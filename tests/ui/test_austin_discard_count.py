@@ -64,7 +64,7 @@ def test_the_clean_up_line_says_how_many_to_discard_and_counts_down(app) -> None
     assert len(g.hand[0]) == 6
     assert _line(t) == "Click cards to discard them, then Even up"  # none to discard: any may go
     # the short form on a narrow bar ("Click any away, or Even up" read as broken English)
-    assert t.gv.status_short(g.view(0), 0) == "Toss any cards, then Even up"
+    assert t.gv.status_short(g.view(0), 0) == "Click any to toss, then Even up"
     # the others read whose turn it is, never Ann's count
     assert t.gv.status(g.view(1), 1) == "Ann's turn: evening up"
 

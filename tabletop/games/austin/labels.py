@@ -173,7 +173,7 @@ class AustinWords(AustinPaint):
         if ph == "cleanup" and v["current"] == seat:
             if n:  # how to discard stays in the fewer words: a click on a card
                 return f"Click {n} away, then Even up"
-            return "Toss any cards, then Even up"  # "Click any away" read as broken
+            return "Click any to toss, then Even up"  # "Click any away" read as broken
         f = v["fight"]
         if ph == "fight" and f is not None and f["helpers"] is None:
             mover = fight_side(f, f["to_move"])["seat"]
