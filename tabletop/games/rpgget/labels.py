@@ -66,6 +66,19 @@ def window_head(view: dict[str, Any], name: Any) -> str:
     return WINDOW_ATTACK.format(user=user, targets=listed)
 
 
+def window_heads(view: dict[str, Any], name: Any) -> list[str]:
+    """``window_head`` and its shorter words, longest first, for a bar whose row is too short
+    for the whole question beside "Waiting for you: no hurry." (it wrapped as "... Recovery or"
+    over "Event?"): the attack's targets stay in sight on the arena's line."""
+    head = window_head(view, name)
+    if seat_view(view).get("pending") is None:
+        return [head, head.replace(": play a Recovery or Event now, or pass", ": answer or pass")]
+    who, _sep, _ask = head.partition(": ")
+    user = who.split(" attacks")[0]
+    return [head, f"{who}: answer?", f"{user} attacks: Defense, Recovery or Event?",
+            f"{user} attacks: answer?"]  # fmt: skip
+
+
 def window_answers(view: dict[str, Any], name: Any) -> str:
     """What the open response window asks its answerers, short, for the top line: "Vyse's
     attack", else "the end of Ann's turn" (a new player read "Ann's turn: response window"

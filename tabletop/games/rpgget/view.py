@@ -41,6 +41,7 @@ from tabletop.games.rpgget.labels import (
     end_attack_question,
     face_card,
     window_head,
+    window_heads,
     window_status,
     you_grammar,
 )
@@ -286,6 +287,11 @@ class View(Painter):
     def window_text(self, view: dict[str, Any]) -> str:
         """What the window answers: the end of whose turn, or who attacks whom."""
         return window_head(view, lambda p: self.who(view, p))
+
+    def window_forms(self, view: dict[str, Any]) -> list[str]:
+        """``window_text`` and its shorter words, longest first (the bar takes the first
+        that keeps to one row)."""
+        return window_heads(view, lambda p: self.who(view, p))
 
     def bot_paces(self, events: list[dict[str, Any]]) -> float:
         """A mission's result (anyone's) is read before a computer moves on (``news``)."""

@@ -114,7 +114,6 @@ class WindowBarLayer(TableLayer):
         """``lay_out`` for a bar ``width`` wide."""
         t = self.t
         s = t.scale
-        head = t.gv.say(t.gv.window_text(t.view))
         # the head on two lines where one is too short (at the 12 px floor it was cut with
         # "..."), and the bar as tall as its lines: the hint ran into "Waiting for you"
         room = width - int(32 * s)
@@ -123,6 +122,9 @@ class WindowBarLayer(TableLayer):
         self.compact = wide is not None
         if self.compact:
             room -= theme.text_width(self.clock_text(), int(16 * s)) + int(16 * s)
+        forms = getattr(t.gv, "window_forms", None)  # a game's shorter words for one row
+        heads = [t.gv.say(f) for f in (forms(t.view) if forms else [t.gv.window_text(t.view)])]
+        head = theme.first_fitting(heads, max(theme.MIN_TEXT, int(16 * s)), room, "bold")
         px = theme.fit_px(head, int(22 * s), room, "bold")
         lines = theme.wrap(head, px, room, "bold")
         if len(lines) > 3:  # (two were too few at 200 %: "... against Target of...")
