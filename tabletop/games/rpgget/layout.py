@@ -424,13 +424,11 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
         out: list[tuple[dict[str, Any], pygame.Rect, str]] = []
         m = card_in(view, att["mission"])
         mw = max(card[0], self.unbroken_width(face_card(m), card) if m else 0) + int(40 * s)
-        mid = pygame.Rect(0, 0, mw, arena.height)
-        mid.center = arena.center
         cy = arena.y + self.arena_head()
+        size = card
         if m:
             # the mission's long name ("Rescue the Songstress") is read whole: its card grows
             # (into the middle column's margin) until the name fits, never onto the legend
-            size = card
             for k in (1.0, 1.15, 1.3):
                 grown = (int(card[0] * k), int(card[1] * k))
                 if cy + grown[1] > self.legend_top(arena) - int(4 * s):
@@ -438,7 +436,12 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
                 size = grown
                 if card_component.name_fits(GAME, face_card(m), size):
                     break
+            size = self.mission_size(face_card(m), size, arena.width // 4)
             size = self.unbroken_size(face_card(m), size, card)  # wider, as low, for its name
+            mw = max(mw, size[0] + int(40 * s))
+        mid = pygame.Rect(0, 0, mw, arena.height)
+        mid.center = arena.center
+        if m:
             r = pygame.Rect(0, cy, *size)
             r.centerx = mid.centerx
             out.append((m, r, "mission"))

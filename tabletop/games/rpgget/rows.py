@@ -253,6 +253,19 @@ class Rows(Tiers):
             return size
         return (max(size[0], self.unbroken_width(face, card)), card[1])
 
+    @staticmethod
+    def mission_size(face: dict[str, Any], size: tuple[int, int], most: int) -> tuple[int, int]:
+        """The arena's mission at ``size``, wider (as high) up to ``most`` where its name would
+        break inside a word (two players at 100 % on 1024x600: "Esca-/fro..." on a 50x54
+        card, "Escape from Valua" whole on an 84x54 one); ``size`` where no width up to
+        ``most`` keeps every word whole."""
+        if name_unbroken(GAME, face, size):
+            return size
+        for width in range(size[0] + 2, most + 1, 2):
+            if name_unbroken(GAME, face, (width, size[1])):
+                return (width, size[1])
+        return size
+
     def rank_card(
         self, cards: list[dict[str, Any]], card: tuple[int, int], room: int
     ) -> tuple[int, int]:
