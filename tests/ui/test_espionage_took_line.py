@@ -76,8 +76,9 @@ def test_the_taker_sees_the_card_taken_on_their_own_screen(
     assert line in _drawn(t)
     assert not any(t.got in text for text, _c in t.log.lines)  # type: ignore[attr-defined]
     assert "Bea took a card from Ann." in [text for text, _c in t.log.lines]
-    # Ann's screen never says it
-    assert seen.seen_text(t.gv, t.game.view(0)) == ""
+    # Ann's screen never says "You took"; it tells Ann what went
+    assert seen.took_text(t.gv, t.game.view(0)) == ""
+    assert seen.seen_text(t.gv, t.game.view(0)) == f"Bea took {t.got} from you this turn."  # type: ignore[attr-defined]
 
 
 def test_the_line_says_last_turn_then_goes(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -26,8 +26,9 @@ GAP = 1.15
 def seen_text(v: View, view: dict[str, Any]) -> str:
     """The words of the line, or "" when there is nothing new to tell (an old look is in the
     log; the line under the table is for the news): the hand you saw, and the card you took."""
-    saw, took = saw_text(v, view), took_text(v, view)
-    return f"{saw}. {took}" if saw and took else saw or took
+    saw = saw_text(v, view)
+    rest = " ".join(x for x in (took_text(v, view), lost_text(v, view)) if x)
+    return f"{saw}. {rest}" if saw and rest else saw or rest
 
 
 def saw_text(v: View, view: dict[str, Any]) -> str:
@@ -45,34 +46,56 @@ def saw_text(v: View, view: dict[str, Any]) -> str:
 
 
 def note_taken(v: View, events: list[dict[str, Any]], seat: int | None) -> None:
-    """An Infiltrator's or Double Agent's card taken at random by ``seat``, the seat on screen
-    (the event as it may see it names the card): kept for that seat's own screen. In hot-seat
-    the log names no card, and the taker had to remember their old hand to know what they got
-    ("Bea took a card from Cy.")."""
+    """An Infiltrator's or Double Agent's card taken at random, seen by ``seat``, the seat on
+    screen, when it took or lost it (the event as it may see it names the card): kept for the
+    taker's and the loser's own screens, both told the card by the rules. In hot-seat the log
+    names no card, and each had to remember their old hand to know what went ("Bea took a card
+    from Cy.")."""
     t = v.table
     for e in events:
         d = e.get("data") or {}
-        card = d.get("card")
-        if e["kind"] != "CardStolen" or seat is None or d.get("to") != seat:
+        card, src, dst = d.get("card"), d.get("from"), d.get("to")
+        if e["kind"] != "CardStolen" or seat is None or seat not in (src, dst):
             continue
-        if isinstance(card, dict) and isinstance(d.get("from"), int):
+        if isinstance(card, dict) and isinstance(src, int) and isinstance(dst, int):
             turn = int((getattr(t, "view", None) or {}).get("turn_number", 0))
             log = list(t.session.log)  # (the move that took it: gone once taken back)
-            v.took[seat] = {"card": card.get("name"), "from": d["from"], "turn": turn, "log": log}
+            name = card.get("name")
+            v.took[dst] = {"card": name, "from": src, "turn": turn, "log": log}
+            v.lost[src] = {"card": name, "by": dst, "turn": turn, "log": log}
+
+
+def _recent(v: View, view: dict[str, Any], note: dict[str, Any] | None) -> str:
+    """ "this turn" or "last turn" for a noted card still in the game's past ("" none, too
+    old, or taken back)."""
+    log = v.table.session.log
+    if not note or view["result"] or log[: len(note["log"])] != note["log"]:
+        return ""  # (a game that went back before it)
+    ago = int(view.get("turn_number", 0)) - int(note["turn"])
+    if ago > 1:
+        return ""
+    return "this turn" if ago <= 0 else "last turn"
 
 
 def took_text(v: View, view: dict[str, Any]) -> str:
     """The card you took at random this turn or the last ("" none, or taken back)."""
     seat = view.get("seat")
     took = v.took.get(seat) if isinstance(seat, int) else None
-    log = v.table.session.log
-    if not took or view["result"] or log[: len(took["log"])] != took["log"]:
-        return ""  # (a game that went back before it)
-    ago = int(view.get("turn_number", 0)) - int(took["turn"])
-    if ago > 1:
+    when = _recent(v, view, took)
+    if not took or not when:
         return ""
-    when = "this turn" if ago <= 0 else "last turn"
     return f"You took {took['card']} from {v.name_of(view, took['from'])} {when}."
+
+
+def lost_text(v: View, view: dict[str, Any]) -> str:
+    """The card another seat took from you at random this turn or the last ("Bea took
+    Terrorist from you this turn."; "" none, or taken back)."""
+    seat = view.get("seat")
+    lost = v.lost.get(seat) if isinstance(seat, int) else None
+    when = _recent(v, view, lost)
+    if not lost or not when:
+        return ""
+    return f"{v.name_of(view, lost['by'])} took {lost['card']} from you {when}."
 
 
 def stack_marks(v: View, view: dict[str, Any], below: int) -> list[pygame.Rect]:

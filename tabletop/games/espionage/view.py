@@ -88,6 +88,7 @@ class View(GameView):
         self.flights: list[dict[str, Any]] = []
         self.reveal_t0: float | None = None
         self.took: dict[int, dict[str, Any]] = {}  # a card each seat took (``seen.note_taken``)
+        self.lost: dict[int, dict[str, Any]] = {}  # a card taken from each seat (likewise)
 
     # ------------------------------------------------------------------ geometry
     def layout(self, size: tuple[int, int]) -> None:
