@@ -243,11 +243,14 @@ def search_rules(game: str, query: str) -> list[RuleEntry]:
 # ---------------------------------------------------------------------- "What can I do?"
 def moves_in_words(table: TableScene, seat: int | None, limit: int = 14) -> list[str]:
     """What ``seat`` can do now at ``table``, in plain words (``movewords.moves_lines``), and
-    the game's notes on what the seat cannot do now and why (``moves_notes``, if it has any)."""
+    the game's notes on what the seat cannot do now and why (``moves_notes``, if it has any);
+    the seats called by the table's names, as its drop menu and phones call them ("You are
+    asked: Choose a card to give to Cy.", not "... to Player 3.")."""
     notes = getattr(table.gv, "moves_notes", None)
-    return moves_lines(
+    lines = moves_lines(
         table.session, table.view, seat, table._legal_any, table.gv.action_label, limit
     ) + (notes(table.view, seat) if notes is not None else [])
+    return [table.session.name_text(line) for line in lines]
 
 
 def move_highlights(table: TableScene, seat: int | None) -> list[pygame.Rect]:
