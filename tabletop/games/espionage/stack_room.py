@@ -262,3 +262,30 @@ def curtain_reason(v: View, view: dict[str, Any], seat: int) -> str:
     if view.get("phase") != "choice" or not p or p["seat"] != seat or seat == view["current"]:
         return ""
     return str(v.say(f"{p['source']}: {v.name_of(view, seat)} chooses a card."))
+
+
+def blit_flight(
+    v: View, surf: pygame.Surface, view: dict[str, Any], image: pygame.Surface, at: Any
+) -> None:
+    """A card in flight at ``at``, under the stack's heading: a card flying from a seat's
+    panel above the table onto the stack hid "THE STACK — last in, first out" for a moment
+    after the move. The heading's band stays as the table drew it (the card passes under)."""
+    card = image.get_rect(topleft=(int(at[0]), int(at[1])))
+    if not view.get("stack"):
+        surf.blit(image, card)
+        return
+    keep = head_rect(v, len(view["stack"])).inflate(int(8 * v.scale), int(4 * v.scale))
+    if not card.colliderect(keep):
+        surf.blit(image, card)
+        return
+    # the card's parts around the heading's band: above, below, left and right of it
+    cut = card.clip(keep)
+    parts = [
+        pygame.Rect(card.x, card.y, card.width, cut.y - card.y),
+        pygame.Rect(card.x, cut.bottom, card.width, card.bottom - cut.bottom),
+        pygame.Rect(card.x, cut.y, cut.x - card.x, cut.height),
+        pygame.Rect(cut.right, cut.y, card.right - cut.right, cut.height),
+    ]
+    for p in parts:
+        if p.width > 0 and p.height > 0:
+            surf.blit(image, p.topleft, p.move(-card.x, -card.y))

@@ -534,7 +534,7 @@ class View(GameView):
                 e = 1 - (1 - k) ** 3
                 x = f["from"][0] + (f["to"][0] - f["from"][0]) * e
                 y = f["from"][1] + (f["to"][1] - f["from"][1]) * e - math.sin(k * math.pi) * 40 * s
-                surf.blit(f["surface"], (x, y))
+                stack_room.blit_flight(self, surf, view, f["surface"], (x, y))
 
     def panel_name(
         self, surf: pygame.Surface, view: dict[str, Any], o: int, r: pygame.Rect, colour: Any
