@@ -116,7 +116,8 @@ def test_the_title_bar_and_the_clues_stay_in_their_room(
         bar = pygame.Rect(0, 0, w, geo.area.y)
         close = gv.rects["dir"]["close"]
         title = [r for t, r in drawn if t.startswith(dirwin.SHORT_TITLE)]
-        acting = [r for t, r in drawn if t.startswith("Acting: ")]
+        said = dirwin.doing(gv, table.view)
+        acting = [r for t, r in drawn if t == said]
         assert title and bar.contains(close)
         assert bar.contains(title[0]) and not title[0].colliderect(close)
         for r in acting:

@@ -407,7 +407,7 @@ def draw_banner(
     ):
         draw_entry(v, surf, geo, view, target)
     elif phase == "guess" and view["clue"]:
-        banner_clue(v, surf, geo, view, view["clue"], seat)
+        banner_clue(v, surf, geo, view, view["clue"], seat, target)
     elif phase == "over":
         banner_result(surf, geo, view)
     else:

@@ -28,13 +28,19 @@ GUESS_HINTS = (
 )
 
 
-def guess_hints(v: View, view: CodenamesView, seat: int | None) -> tuple[str, ...]:
+def guess_hints(
+    v: View, view: CodenamesView, seat: int | None, target: str = "main"
+) -> tuple[str, ...]:
     """What the banner says of the guessing: how to guess where a person at this table is an
     Agent of the team guessing, else that the (computer) Agent is guessing, so a Director
-    watching is never told to click a card."""
+    watching is never told to click a card; nor in the Director window (``target`` "dir"),
+    where only Directors look, even while a person guesses on the table."""
     team = view["turn_team"]
     seats = view["seats"]
     people = [h for h in v.humans() if 0 <= h < len(seats)]
+    if target == "dir":
+        name = TEAM_NAME.get(team, team)
+        return (f"{name}'s Agents are guessing: Directors watch", f"{name} is guessing\u2026")
     if any(seats[h]["team"] == team and seats[h]["role"] != "director" for h in people):
         return GUESS_HINTS
     name = TEAM_NAME.get(team, team)
@@ -95,9 +101,10 @@ def banner_clue(
     view: CodenamesView,
     clue: Clue,
     seat: int | None,
+    target: str = "main",
 ) -> list[pygame.Rect]:
-    """The clue being guessed, large, the guesses left and who guesses; the rects of the
-    clue's lines as drawn."""
+    """The clue being guessed, large, the guesses left and who guesses (in the window
+    ``target``); the rects of the clue's lines as drawn."""
     s, b = geo.s, geo.banner
     team = view["turn_team"]
     pad, small = int(18 * s), int(22 * s)
@@ -112,7 +119,7 @@ def banner_clue(
     left = clue.get("guesses_left")
     line1 = "no limit" if left is None else str(left)
     line2 = ("guesses left" if left != 1 else "guess left") if left is not None else "guesses"
-    hints = guess_hints(v, view, seat)
+    hints = guess_hints(v, view, seat, target)
     if hints[0] == GUESS_HINTS[0] and clue.get("guesses_made", 0):
         hints = ()  # how to guess: before the first guess only
     large = theme.ui_scale() > 1.0

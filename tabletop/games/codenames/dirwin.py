@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.games.codenames.paint import Geo
+from tabletop.games.codenames.paint import TEAM_NAME, Geo, other
 from tabletop.games.codenames.rules.types import CodenamesView
 from tabletop.ui import theme
 
@@ -30,9 +30,32 @@ def geo(size: tuple[int, int]) -> Geo:
     return Geo(pygame.Rect(0, title_h, w, h - title_h), s)
 
 
-def draw_title(surf: pygame.Surface, g: Geo, who: str) -> pygame.Rect:
-    """The title bar: the Close button at the right, "Acting: NAME" before it and the warning
-    in the room left (shorter, never under the others); returns the Close button."""
+def doing(v: View, view: CodenamesView) -> str:
+    """What a Director at this window may do now, for its title bar: give the clue, judge a
+    doubtful clue or cover a rival card (co-op) when it is theirs ("Ann: give the clue"),
+    else what they watch ("Watching HYDRA guess"); a Director never guesses."""
+    phase, team = view["phase"], TEAM_NAME.get(view["turn_team"], view["turn_team"])
+    seat = v.dir_seat(view)
+    name = v.table.session.seat_name(seat) if seat is not None else ""
+    if phase == "over":
+        return "Game over: the key is open to all"
+    if phase == "guess":
+        return f"Watching {team} guess"
+    if not name:
+        if phase == "approve":
+            return f"Watching {TEAM_NAME[other(view['turn_team'])]} judge the clue"
+        return f"Watching {team}'s {'clue' if phase == 'clue' else 'turn'}"
+    if phase == "clue":
+        return f"{name}: give the clue"
+    if phase == "approve":
+        return f"{name}: allow or refuse the clue"
+    return f"{name}: cover a rival card"
+
+
+def draw_title(surf: pygame.Surface, g: Geo, acting: str) -> pygame.Rect:
+    """The title bar: the Close button at the right, what the Director may do now
+    (``doing``) before it and the warning in the room left (shorter, never under the
+    others); returns the Close button."""
     s, w, bar_h = g.s, surf.get_width(), g.area.y
     pygame.draw.rect(surf, (60, 14, 18), (0, 0, w, bar_h))
     pad = int(16 * s)
@@ -43,7 +66,6 @@ def draw_title(surf: pygame.Surface, g: Geo, who: str) -> pygame.Rect:
     pygame.draw.rect(surf, (52, 66, 84), close, border_radius=8)
     pygame.draw.rect(surf, theme.TEXT, close, 2, border_radius=8)
     theme.blit_text(surf, CLOSE, px, close.center, theme.TEXT, "bold", "center")
-    acting = f"Acting: {who}"
     ax = close.x - pad
     tx = int(16 * s)
     title_px = int(26 * s)

@@ -487,9 +487,7 @@ class View(Faces, GameView):
         self._sync_entry(dview)
         geo = self._geo_dir()
         surf.fill((14, 20, 26))
-        seat = self.dir_seat(self.table.view)
-        who = self.table.session.seat_name(seat) if seat is not None else "waiting"
-        close = dirwin.draw_title(surf, geo, who)
+        close = dirwin.draw_title(surf, geo, dirwin.doing(self, self.table.view))
         board.draw_board(self, surf, geo, dview, "dir", time.monotonic())
         self.rects["dir"]["close"] = close
         self.dwin.flip()
