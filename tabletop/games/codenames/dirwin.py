@@ -5,12 +5,12 @@ wherever it opened: without a window manager it opens over the table and hides t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from tabletop.games.codenames.paint import TEAM_NAME, Geo, other
-from tabletop.games.codenames.rules.types import CodenamesView
+from tabletop.games.codenames.rules.types import CodenamesView, typed
 from tabletop.ui import theme
 
 if TYPE_CHECKING:
@@ -184,3 +184,15 @@ def follow(v: View) -> None:
     ):
         v.dwin_back = False
         toggle(v)
+
+
+def curtain_look_away(v: View, view: dict[str, Any], seat: int | None) -> str:
+    """Hot-seat: the "Pass to" curtain's words to the others. An Agent's board holds nothing
+    secret (the key is never on it): nobody needs to look away ("Bea is HYDRA's Agent: nothing
+    secret on this screen."); a Director's screen can show the key: the others look away."""
+    cv = typed(view)
+    if seat is None or v.seat_role(cv, seat) != "agent":
+        return "Everyone else, look away."
+    name = v.table.session.seat_name(seat)
+    team = TEAM_NAME.get(str(cv["seats"][seat]["team"]), "")
+    return f"{name} is {team}'s Agent: nothing secret on this screen, all may watch."

@@ -178,6 +178,8 @@ class View(Faces, GameView):
         """An Agent's fresh board: no card focused (a second Enter guessed one nobody chose)."""
         return view.get("phase") == "guess" and self.seat_role(typed(view), seat) == "agent"
 
+    curtain_look_away = dirwin.curtain_look_away  # an Agent's board: nothing secret
+
     def curtain_shows(self, view: dict[str, Any], seat: int | None) -> str:
         """Nobody has cards: an Agent's board, or a Director's screen (the key on Tab)."""
         return "my board" if self.seat_role(typed(view), seat) == "agent" else "my screen"

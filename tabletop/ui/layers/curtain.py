@@ -646,8 +646,8 @@ class CurtainLayer(TableLayer):
         why = t.screen.curtain_reason(seat) if seat is not None else ""
         return (
             (f"{why} " if why else "")
-            + f"Everyone else, look away. {name}: press Space or Enter (or click the button)"
-            " when ready." + self._key_words(seat)
+            + f"{t.gv.curtain_look_away(t.view, seat)} {name}: press Space or Enter (or click"
+            " the button) when ready." + self._key_words(seat)
         )
 
     def _key_words(self, seat: int | None) -> str:

@@ -366,6 +366,11 @@ class GameView:
         """What the "I am NAME: show ..." button of the curtain shows: the seat's cards."""
         return "my cards"
 
+    def curtain_look_away(self, view: dict[str, Any], seat: int | None) -> str:
+        """Hot-seat: what the "Pass to" curtain for ``seat`` asks of the others: to look away
+        (the seat's screen holds its secrets), or why they need not (nothing secret there)."""
+        return "Everyone else, look away."
+
     def focus_starts_nowhere(self, view: dict[str, Any], seat: int | None) -> bool:
         """The keyboard focus starts on nothing when ``seat``'s turn starts (the first Tab
         shows it on the first thing), where Enter on the first thing would make a move nobody
