@@ -114,12 +114,23 @@ class AgentPlates:
         theme.blit_text(surf, worth, px, tag.center, (30, 26, 20), PLATE_FONT, anchor="center")
         return tag
 
-    def plate_lines(self, name: str, room: int) -> list[str]:
-        """The lines of a plate's name in ``room`` pixels (whole: wrapped, never cut)."""
+    def plate_lines(self, name: str, room: int, most: int = 0) -> list[str]:
+        """The lines of a plate's name in ``room`` pixels: whole (wrapped, never cut), else at
+        ``most`` lines (a panel too low for the whole name's plate) its last line shortened
+        with an ellipsis; the plate's hover reads the card, its whole name, large."""
         px = self.plate_px()
         if theme.text_width(name, px, PLATE_FONT) <= room:
             return [name]
-        return theme.wrap(name, px, room, PLATE_FONT)
+        lines = theme.wrap(name, px, room, PLATE_FONT)
+        if most <= 0 or len(lines) <= most:
+            return lines
+        rest = " ".join(lines[most - 1 :])
+        short = card_component.ellipsize(rest, room, theme.font_px(px), PLATE_FONT)
+        return lines[: most - 1] + [short]
+
+    def plate_most(self, r: pygame.Rect) -> int:
+        """How many name lines a plate of ``r`` holds (``plate_size``'s height)."""
+        return max(1, (r.height - 4) // theme.line_h(self.plate_px()))
 
     def _plate_parts(self, name: str, width: int) -> tuple[int, int, int]:
         """A plate's icon size, its name's room and its worth's width at most ``width`` wide."""
@@ -129,11 +140,12 @@ class AgentPlates:
         room = width - 2 * pad - (isz + pad if isz else 0) - worth_w - pad
         return isz, room, worth_w
 
-    def plate_size(self, name: str, width: int) -> tuple[int, int]:
-        """A plate as narrow as its words (at most ``width``) and as tall as its lines."""
+    def plate_size(self, name: str, width: int, most: int = 0) -> tuple[int, int]:
+        """A plate as narrow as its words (at most ``width``) and as tall as its lines (at most
+        ``most`` of them, where it is more than 0)."""
         px, pad = self.plate_px(), max(3, int(6 * self.scale))
         isz, room, worth_w = self._plate_parts(name, width)
-        lines = self.plate_lines(name, room)
+        lines = self.plate_lines(name, room, most)
         text_w = max(theme.text_width(line, px, PLATE_FONT) for line in lines)
         w = 2 * pad + (isz + pad if isz else 0) + text_w + pad + worth_w
         return min(width, w), theme.line_h(px) * len(lines) + 4
@@ -151,19 +163,29 @@ class AgentPlates:
         if got.more is not None and not got.rects and len(names) > 1:
             order.sort(key=lambda i: self.plate_size(names[i], body.width)[1])
             got = self.plates(body, [names[i] for i in order], tail)
+        # still none: the names on fewer lines, the last shortened (at 200 % with three players
+        # "Austin Powers, International Man of Mystery" alone on a seat's table was too tall
+        # for its panel on three lines, which showed only "+1 more")
+        for most in (2, 1):
+            if got.rects or not names:
+                break
+            got = self.plates(body, [names[i] for i in order], tail, most)
         return order, got
 
-    def plates(self, body: pygame.Rect, names: list[str], tail: Sequence[list[str]] = ()) -> Plates:
-        """The plates of ``names`` in rows inside ``body`` (a long name's plate on two lines);
-        those past its bottom give way to a place saying how many more there are. ``tail``:
-        the lines (each form, the first preferred) the rows leave room for (``tail_at``)."""
+    def plates(
+        self, body: pygame.Rect, names: list[str], tail: Sequence[list[str]] = (), most: int = 0
+    ) -> Plates:
+        """The plates of ``names`` in rows inside ``body`` (a long name's plate on two lines,
+        at most ``most`` where it is more than 0); those past its bottom give way to a place
+        saying how many more there are. ``tail``: the lines (each form, the first preferred)
+        the rows leave room for (``tail_at``)."""
         gap = max(2, int(5 * self.scale))
         more_w = theme.text_width(self.more_label(len(names)), self.plate_px(), PLATE_FONT)
         more_size = (more_w + 2 * max(3, int(6 * self.scale)), theme.line_h(self.plate_px()) + 4)
         rects: list[pygame.Rect] = []
         x, y, row_h = body.x, body.y, 0
         for name in names:
-            w, h = self.plate_size(name, body.width)
+            w, h = self.plate_size(name, body.width, most)
             if x > body.x and x + w > body.right:
                 x, y, row_h = body.x, y + row_h + gap, 0
             rects.append(pygame.Rect(x, y, w, h))
@@ -233,7 +255,7 @@ class AgentPlates:
             x += isz + pad
         colour = (150, 150, 160) if veiled else theme.TEXT
         y = r.y + 2
-        for line in self.plate_lines(name, room):
+        for line in self.plate_lines(name, room, self.plate_most(r)):
             theme.blit_text(surf, line, px, (x, y), colour, PLATE_FONT)
             y += theme.line_h(px)
         at = (r.right - pad - worth_w, r.y + 2)
