@@ -111,10 +111,11 @@ class Flow:
     def verb_label(self, verb: str) -> str:
         return self.verb_labels.get(verb, f"'{verb}' moves are made")
 
-    def not_now(self, verb: str, now: Phase) -> str:
-        """Why ``verb`` is refused in phase ``now``: when it is allowed, and what is possible."""
+    def not_now(self, verb: str, now: Phase, said: str | None = None) -> str:
+        """Why ``verb`` is refused in phase ``now``: when it is allowed, and what is possible
+        (``said``: the game's words for it as the state has it, ``Game.phase_hint``)."""
         places = self.where(verb)
-        hint = f": {now.hint}" if now.hint else ""
+        hint = f": {now.hint if said is None else said}" if now.hint else ""
         if not places:
             return f"There is no '{verb}' move in this game; now it is {now.title}{hint}."
         when = " or ".join(dict.fromkeys(p.title for p in places))

@@ -459,7 +459,7 @@ class Game(ABC):
             return self.prompt.accepts(action) or "That is not one of the choices."
         now = self.phase_now()
         if action.verb not in now.verbs:
-            return self.FLOW.not_now(action.verb, now)
+            return self.FLOW.not_now(action.verb, now, self.phase_hint())
         fn = getattr(self, "why_" + action.verb, None)
         reason = fn(action) if fn is not None else None
         if reason:

@@ -305,7 +305,7 @@ def test_refusals_say_what_is_possible_now() -> None:
         g.apply(f"1:agent {g.find('Shagette')}")
     assert str(e.value) == (
         "Agents are played during the main phase of a turn; now it is an attempt: play a "
-        "Frickin' Bone on your Agent, ask for help or give up."
+        "Frickin' Bone on your Agent or give up."  # two players: nobody to ask for help
     )
     g2 = game([{"side": "good", "hand": ["Shagette"] * 3}, {"side": "evil"}], actions=0)
     with pytest.raises(IllegalAction, match="used your actions"):

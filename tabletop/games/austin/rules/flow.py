@@ -248,6 +248,17 @@ class AustinLegality(AustinState):
             out.append(Action(seat, "help"))
         return out + [Action(seat, "give_up")]
 
+    def phase_hint(self) -> str:
+        """The attempt's words as its moves are offered: with two players help is not (the only
+        other player is the attacker), so a refusal does not tell the defender to ask for it."""
+        if (
+            self.flow.step == "bones"
+            and not self.may_ask_help()
+            and self.options["help"] != "concedes"
+        ):
+            return "play a Frickin' Bone on your Agent or give up"
+        return super().phase_hint()
+
     def may_ask_help(self) -> bool:
         """Someone may answer a call for help in the attack: a player whose Agent is not in
         it (the rulebook's "ask the other players"; the opponent never helps). With two
