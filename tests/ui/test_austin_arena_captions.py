@@ -54,7 +54,16 @@ def test_arena_captions_name_each_agent_whole(
         assert not with_figure[0].colliderect(with_figure[1]), with_figure
         if size == (1280, 720) and scale == 100:
             assert all(lab.who for lab in labels)  # room for the owners' names too
-        assert not shot.overlaps() and not shot.shortened(), (shot.overlaps(), shot.shortened())
+        # a seat's one plate on one line may shorten its name (1024x600 at 200 %: "Johnson,
+        # Radar Operator" on three lines left no room, the panel showed only "+3 more"); its
+        # card is read whole on hover
+        plated = set()
+        for seat in range(1, len(view["seats"])):
+            panel = gv.panel_layout(view, seat)
+            if panel["plates"]:
+                plated |= {str(c["name"]) for c, _r in panel["slots"]}
+        cut = [x for x in shot.shortened() if x.split(" -> ")[0] not in plated]
+        assert not shot.overlaps() and not cut, (shot.overlaps(), cut)
     finally:
         pygame.quit()
 
