@@ -11,6 +11,7 @@ import pygame
 from tabletop.games.austin.layout import Arena, AustinTable
 from tabletop.games.austin.rules.viewtypes import AustinView, fight_side
 from tabletop.ui import theme
+from tabletop.ui.components import marks
 
 #: the arena's lines under its Agents: condensed, so a long name and its bones fit half an arena
 LABEL_FONT = "cond_bold"
@@ -22,18 +23,43 @@ class ArenaNames(AustinTable):
     def pile_caption(self, view: AustinView, seat: int) -> tuple[str, int, pygame.Rect] | None:
         """What your discard and score piles are, under them ("discard · score"), where your
         panel has room for it off your cards (at 200 % they read as two blank boxes with a
-        count); None: no room."""
+        count); another seat's too, under its piles where its cards leave room (at 100 % they
+        were two blank boxes); None: no room."""
         sc, dr = self.score_rect(view, seat), self.discard_rect(view, seat)
-        if seat != self.me() or sc is None or dr is None:
+        if sc is None or dr is None:
             return None
         s, lay = self.scale, self.panel_layout(view, seat)
         text, px = "discard · score", theme.px(12 * s)
         r = pygame.Rect(0, 0, theme.text_width(text, px), theme.line_h(px))
         r.topright = (sc.right, max(sc.bottom, dr.bottom) + int(8 * s) + 2)
         taken = [c for _c, c in lay["slots"]] + ([lay["more"]] if lay["more"] else [])
-        if not lay["rect"].inflate(-6, -6).contains(r) or r.collidelist(taken) >= 0:
+        room = lay["rect"].inflate(-6, -6)
+        if seat != self.me():
+            # under the header (its vibes and counts), above the turn tag's bottom corner and
+            # off the counts after the plates: a seat's cards keep their place
+            r.topright = (sc.right, max(r.y, lay["body"].y))
+            room.height -= theme.line_h(marks.turn_px(s)) + 2 + int(5 * s)
+            taken += [pygame.Rect(lay["counts"][0])] if lay["counts"] is not None else []
+            if not lay["slots"] and lay["more"] is None:
+                taken.append(self._no_agents_rect(lay["body"]))
+            taken = [c.inflate(int(20 * s), int(6 * s)) for c in taken]  # apart from them
+        if not room.contains(r) or r.collidelist(taken) >= 0:
             return None
         return text, px, r
+
+    def _no_agents_rect(self, body: pygame.Rect) -> pygame.Rect:
+        """Where another seat's "no active Agents" lies in its body (``_seat_cards``): centred,
+        on more lines where large text needs them, else at the top of a low body."""
+        s, hint = self.scale, "no active Agents"
+        room = body.w - int(16 * s)
+        px = theme.fit_px(hint, int(17 * s), room)
+        lines = [hint] if theme.text_width(hint, px) <= room else theme.wrap(hint, px, room)
+        h = theme.line_h(px) * len(lines)
+        top = body.centery - h // 2
+        if top + h > body.bottom + int(8 * s):
+            top = body.y
+        w = max(theme.text_width(x, px) for x in lines)
+        return pygame.Rect(body.centerx - w // 2, top, w, h)
 
     label_more = 0  # the second line's height ``label_room`` adds while the arena is laid out
 
