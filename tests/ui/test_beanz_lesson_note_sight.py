@@ -123,7 +123,8 @@ def test_the_later_notes_leave_what_they_name_in_sight(size: tuple[int, int], sc
     step 11 ("... the Lion, in Galaxy 2, stands again ... Shoot for Loot!") over the Lion and
     the start of "Flick for the Loot in Galaxy 1!"; step 15 ("A Moon adds to its Bean's
     attack ... A Space Loot card you capture goes into your hand") over the Harvest Moon and
-    the Space Loot card in the hand."""
+    the Space Loot card in the hand; at 200 % step 13 ("A hit captures a Space Loot card...")
+    over that captured card, Bean Scoop!, of which only "an / oop!" showed."""
     bad: list[str] = []
     seen: set[int] = set()
 
@@ -140,6 +141,11 @@ def test_the_later_notes_leave_what_they_name_in_sight(size: tuple[int, int], sc
             assert banner is not None and banner[1] == "Flick for the Loot in Galaxy 1!"
             named += [("the Lion", _mat_card(t, 12)), ("the banner", banner[0])]
             named += [(f"slot {r}", _mat_card(t, r)) for r in (15, 16, 17)]
+        if step in (13, 15):
+            hand = side(t.view, t.viewer)["hand"] or []
+            ids = [c["id"] for c in hand if c["name"] == "Bean Scoop!"]
+            assert ids, "Bean Scoop! was not captured into the hand"
+            named += [("Bean Scoop!", t.guide.item_rect(("hand", i))) for i in ids]
         if step == 15:
             named += [("the Harvest Moon", t.gv.slot_rect(t.view, 12))]
             hand = side(t.view, t.viewer)["hand"] or []
@@ -152,7 +158,7 @@ def test_the_later_notes_leave_what_they_name_in_sight(size: tuple[int, int], sc
                 bad.append(f"step {step}: the note {note} over {what} {r}")
 
     _take(size, scale, check, 15)
-    assert seen == {9, 11, 15}
+    assert seen == {9, 11, 13, 15}
     assert not bad, bad
 
 
