@@ -185,3 +185,34 @@ def test_the_news_of_the_attack_leaves_the_stack_and_the_arrow(scale: int) -> No
 
     _take((1280, 720), scale, check, 9)
     assert seen
+
+
+def test_the_arrow_leaves_the_galaxies_words_and_the_prompt() -> None:
+    """At 200 % the note's arrow ran straight through "GALAXY 2" (steps 7 and 14 through
+    "Loot 2" too), through "GALAXY 2" and "GALAXY 1" at step 11, and through the defender's
+    prompt "Attack 100: click the Bean card that defends" at step 10; it goes round them."""
+    from tabletop.ui.parts.log_news import along
+
+    bad: list[str] = []
+    seen: set[int] = set()
+
+    def check(t: LessonTable) -> None:
+        step = t.run.at + 1
+        if step not in (7, 10, 11, 14):
+            return
+        t.draw(pygame.Surface((1280, 720)))
+        assert t.guide.arrow is not None, f"step {step}: no arrow"
+        seen.add(step)
+        words = t.gv.band_words(t.view)
+        if step == 10:
+            words.append(t.gv.target_box(t.view)[0])
+            outcomes = t.view["targeting"]["outcomes"]
+            words += [p[0] for p in t.gv.outcome_pills(t.view, outcomes).values()]
+        for part in along(t.guide.arrow):
+            for w in words:
+                if part.colliderect(w):
+                    bad.append(f"step {step}: the arrow {part} over the words at {w}")
+
+    _take((1280, 720), 200, check, 14)
+    assert seen == {7, 10, 11, 14}
+    assert not bad, bad

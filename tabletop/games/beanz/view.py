@@ -65,7 +65,7 @@ from tabletop.games.beanz.layout import place
 from tabletop.games.beanz.panels import SETUP_TEXTS, Panels
 from tabletop.games.beanz.rules.seatview import BeanzView, Card, typed
 from tabletop.ui import theme
-from tabletop.ui.components import marks
+from tabletop.ui.components import cards, marks
 from tabletop.ui.parts.gestures import Gestures
 from tabletop.ui.parts.layout import Layout
 
@@ -151,6 +151,41 @@ class View(Panels):
         name = pygame.Rect(pr.x, pr.y, end - pr.x, int(10 * s) + theme.line_h(19 * s))
         column = pygame.Rect(pr.x, pr.y, self.left_w, pr.height)
         return [column, name] + [self.band_rect(v, g) for g in range(3)]
+
+    def band_words(self, view: BeanzView) -> list[pygame.Rect]:
+        """Where ``draw_band`` writes each Galaxy's name ("GALAXY 2") and its Loot stacks'
+        words ("Loot 2 \u00b7 1 captured")."""
+        s = self.scale
+        me = self.me(view)
+        out = []
+        for g in range(3):
+            band = self.band_rect(view, g)
+            px = int(17 * s)
+            name = pygame.Rect(0, 0, theme.text_width(f"GALAXY {g + 1}", px, "bold"), 0)
+            name.height = theme.line_h(px)
+            name.center = band.center
+            out.append(name)
+            lw, lh = cards.card_size(s * 0.42)
+            for p, anchor in ((1 - me, "topleft"), (me, "bottomright")):
+                pl = side(view, p)
+                x = band.x + int(8 * s) if anchor == "topleft" else band.right - lw - int(8 * s)
+                y = band.y + int(8 * s) if anchor == "topleft" else band.bottom - lh - int(8 * s)
+                tx = x + lw + int(10 * s) if anchor == "topleft" else x - int(10 * s)
+                lines = self.loot_lines(pl["loot"][g], pl["captured"][g], anchor, (tx, y), lh, name)
+                out += [self.text_box(t, int(15 * s), at, anchor) for t, _c, at in lines]
+        return out
+
+    def arrow_clear(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
+        """The Galaxies' names, their Loot stacks' words and the defender's prompt (at 200 %
+        a lesson's arrow ran straight through "GALAXY 2" and "Attack 100: click the Bean card
+        that defends"), and each choice's outcome ("\u2192 Sidewayz")."""
+        v = typed(view)
+        out = self.band_words(v)
+        if stage(v) == "target" and seat is not None and seat in v["active"]:
+            out.append(self.target_box(v)[0])
+            outcomes = v["targeting"]["outcomes"] if v["targeting"] else {}
+            out += [p[0] for p in self.outcome_pills(v, outcomes).values()]
+        return out
 
     def dragged_slot(self, view: dict[str, Any], payload: Any) -> int | None:
         """The slot of the Bean card a drag holds, None for a hand card."""
