@@ -342,8 +342,14 @@ class RpgAttempt(RpgTurn):
         arena = self.zones["arena"]
         success = not arena.cards
         why = "" if success else self.failure_reason(list(arena.cards), a)
+        # The enemies still standing leave with the failed mission: the log says the failure
+        # first, then where each goes ("X was discarded" before it read as if X was beaten).
+        stood = []
         for c in list(arena.cards):
-            ev.append(self.discard(c, arena))
+            e = self.discard(c, arena)
+            owner = self.seat_name(self.owner_of[c])
+            left = f"{self.defs[c].name} leaves the arena with the failed mission, to {owner}'s discard pile."
+            stood.append(Event(e.kind, left, e.data))
         mz = self.zones["mission"]
         if success:
             self.zones.move(m, mz, self.zones.of("score", s))
@@ -364,6 +370,7 @@ class RpgAttempt(RpgTurn):
                     {"seat": s, "card": m},
                 )
             )
+            ev.extend(stood)
             ev.append(self.discard(m, mz))
         self.attempt = None
         self.pending = None
