@@ -107,6 +107,10 @@ def nominal(seat: int, source: Key, target: Key, view: dict[str, Any]) -> Action
     cid = source[1]
     area = str(target[0])
     kind = str((card_in(view, int(cid)) or {}).get("type"))
+    if area == "party" and sv["phase"] != "setup" and kind in GOES and kind != "character":
+        # an Event (a Reward, a Mission...) is no Character: its refusal says where it goes
+        # (the layout's ``goes``), not when Characters are played
+        return None
     if area == "party":
         verb = "start" if sv["phase"] == "setup" else "character"
     elif area == "arena":
@@ -127,9 +131,12 @@ GOES = {
 }
 
 
-def goes_onto(c: dict[str, Any]) -> str:
-    """ "A Reward goes onto your bank (free) or ...": where a card of its type is dropped."""
+def goes_onto(c: dict[str, Any], now: bool = False) -> str:
+    """ "A Reward goes onto your bank (free) or ...": where a card of its type is dropped; an
+    Event that may be played ``now`` says so ("An Event goes onto the arena: drop it there.")."""
     where = GOES.get(str(c.get("type")), "")
     kind = str(c.get("type", "card")).capitalize()
     article = "An" if kind[:1] in "AEIOU" else "A"
+    if now and kind == "Event":
+        return f"{article} {kind} goes onto the arena: drop it there."
     return f"{article} {kind} goes onto {where}." if where else ""

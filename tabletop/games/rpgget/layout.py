@@ -534,7 +534,7 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
             expects = Action(seat, verb, (c["id"],)) if verb and seat is not None else None
             lay.add(
                 CardItem(key, r, 2, c, zone, face, draggable=can, shows=self.face_of(c),
-                         goes=goes_onto(c), expects=expects)
+                         goes=goes_onto(c, can), expects=expects)
             )  # fmt: skip
         for p in self.order(view, seat):  # a seat's name, VP and RP: a lesson points at them
             sv = seat_view(view)
