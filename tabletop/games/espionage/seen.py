@@ -77,12 +77,20 @@ def _recent(v: View, view: dict[str, Any], note: dict[str, Any] | None) -> str:
     return "this turn" if ago <= 0 else "last turn"
 
 
+def _own_note(
+    v: View, view: dict[str, Any], notes: dict[int, dict[str, Any]]
+) -> tuple[dict[str, Any] | None, str]:
+    """The seat on screen's note in ``notes`` and when it was, if still recent (else None)."""
+    seat = view.get("seat")
+    note = notes.get(seat) if isinstance(seat, int) else None
+    when = _recent(v, view, note)
+    return (note, when) if note and when else (None, "")
+
+
 def took_text(v: View, view: dict[str, Any]) -> str:
     """The card you took at random this turn or the last ("" none, or taken back)."""
-    seat = view.get("seat")
-    took = v.took.get(seat) if isinstance(seat, int) else None
-    when = _recent(v, view, took)
-    if not took or not when:
+    took, when = _own_note(v, view, v.took)
+    if not took:
         return ""
     return f"You took {took['card']} from {v.name_of(view, took['from'])} {when}."
 
@@ -90,10 +98,8 @@ def took_text(v: View, view: dict[str, Any]) -> str:
 def lost_text(v: View, view: dict[str, Any]) -> str:
     """The card another seat took from you at random this turn or the last ("Bea took
     Terrorist from you this turn."; "" none, or taken back)."""
-    seat = view.get("seat")
-    lost = v.lost.get(seat) if isinstance(seat, int) else None
-    when = _recent(v, view, lost)
-    if not lost or not when:
+    lost, when = _own_note(v, view, v.lost)
+    if not lost:
         return ""
     return f"{v.name_of(view, lost['by'])} took {lost['card']} from you {when}."
 
