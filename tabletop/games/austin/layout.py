@@ -616,7 +616,11 @@ class AustinTable(SeatHeader, AgentPlates, OwnNames, LargeTextRoom, HandRoom, Ga
                          draggable=agents and CARDS[name].kind == "agent")
             )  # fmt: skip
         if panel["more"] is not None:  # the plates with no room: a click shows them all
-            rest = self.plate_cards((pile(view, "table", seat) or [])[len(slots) :])
+            # the Agents with no plate (a panel that puts its lowest plate first shows a later
+            # Agent: the list named the shown one again and left out the one counted here)
+            shown = {c["id"] for c, _r in slots}
+            hidden = [c for c in pile(view, "table", seat) or [] if c["id"] not in shown]
+            rest = self.plate_cards(hidden)
             if not mine:  # a card dropped there offers the seat's Agents by name
                 label = f"{self.seat_name(seat)}'s Agents"
                 lay.add(Slot(gestures.agents_of(seat), panel["more"].inflate(pad, pad), 2, label))
