@@ -13,7 +13,7 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.games.austin import gestures
-from tabletop.games.austin.bone_row import bone_rects
+from tabletop.games.austin.bone_row import bone_rects, bone_size
 from tabletop.games.austin.cards import CARDS, CardDef, bones_blocked, names_in_view, pile
 from tabletop.games.austin.faces import CARD_RATIO, GAME, card_dict, stage
 from tabletop.games.austin.hand_room import HandRoom
@@ -383,7 +383,6 @@ class AustinTable(SeatHeader, AgentPlates, OwnNames, LargeTextRoom, HandRoom, Ga
         if not f:
             return w
         names = [self.names(view).get(fight_side(f, side)["card"]) for side in ("att", "def")]
-        names += [str(b["card"]["name"]) for b in f["bones"]]
         faces = [card_dict(n) for n in names if n]
         # wider still, where the arena has room beside its VS, until no word of a name is
         # split with a hyphen ("Johns- on, Radar Opera- tor" on a squat card, 2026-11-26)
@@ -458,6 +457,9 @@ class AustinTable(SeatHeader, AgentPlates, OwnNames, LargeTextRoom, HandRoom, Ga
         w = self.arena_card_w(view, h)
         y = max(arena.y, min(y, arena.bottom - h))
         f = view.get("fight")
+        b = view.get("brawl")
+        every: list[Any] = list((f or b or {"bones": []})["bones"])
+        size = bone_size([card_dict(str(x["card"]["name"])) for x in every], h)
         if f:
             half = arena.width // 2
             for side, sign in (("att", 1), ("def", -1)):
@@ -467,10 +469,9 @@ class AustinTable(SeatHeader, AgentPlates, OwnNames, LargeTextRoom, HandRoom, Ga
                 out["agents"].append((side, fs["card"], fs["seat"], ar))
                 bones = [x for x in f["bones"] if x["on"] == side]
                 room = half - int(124 * s) - w  # up to the room VS keeps in the middle
-                rects = bone_rects(ar, len(bones), room, int(14 * s), sign, int(8 * s))
+                rects = bone_rects(ar, len(bones), room, int(14 * s), sign, int(8 * s), size)
                 out["bones"] += [(bone, r, side) for bone, r in zip(bones, rects)]
             return out
-        b = view.get("brawl")
         if b and b.get("agents"):
             ents = [int(x) for x in b["agents"]]
             slot = arena.width // max(1, len(ents))
@@ -479,7 +480,7 @@ class AustinTable(SeatHeader, AgentPlates, OwnNames, LargeTextRoom, HandRoom, Ga
                 out["agents"].append((f"brawl{seat}", b["agents"][str(seat)], seat, ar))
                 thrown = [x for x in b["bones"] if x["seat"] == seat]
                 rects = bone_rects(
-                    ar, len(thrown), slot - w - int(40 * s), int(10 * s), 1, int(8 * s)
+                    ar, len(thrown), slot - w - int(40 * s), int(10 * s), 1, int(8 * s), size
                 )
                 out["bones"] += [(x, r, f"brawl{seat}") for x, r in zip(thrown, rects)]
         return out
