@@ -12,7 +12,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.effects import EffectCall
 from tabletop.games.austin.cards import CARDS, names_in_view
 from tabletop.games.austin.effects import target_kind
-from tabletop.games.austin.rules.viewtypes import seen
+from tabletop.games.austin.rules.viewtypes import fight_side, seen
 from tabletop.room.facts import TableFacts
 
 
@@ -21,6 +21,14 @@ def has_agent(view: dict[str, Any], seat: int) -> bool:
     its thrower's own Agents there, so a seat without one can help nobody."""
     zone = view["zones"].get(f"table/{seat}") or {}
     return any(c and CARDS[str(c["name"])].kind == "agent" for c in zone.get("cards") or [])
+
+
+def can_be_helped(view: Any, fight: Any) -> bool:
+    """May anyone help the side to move in ``fight``: a seat other than the two fighting with
+    an Agent on its table (public; help asked of nobody able loses the attempt at once)."""
+    fighting = {int(fight_side(fight, x)["seat"]) for x in ("att", "def")}
+    seats = range(len(view["seats"]))
+    return any(has_agent(view, s) for s in seats if s not in fighting)
 
 
 class AustinFacts(TableFacts):

@@ -8,7 +8,7 @@ from typing import Any
 
 from tabletop.games.austin.cards import bones_blocked, names_in_view
 from tabletop.games.austin.faces import money, stage
-from tabletop.games.austin.facts import has_agent
+from tabletop.games.austin.facts import can_be_helped
 from tabletop.games.austin.paint import AustinPaint
 from tabletop.games.austin.rules.state import HAND
 from tabletop.games.austin.rules.viewtypes import fight_side, seen
@@ -22,14 +22,6 @@ def cards(n: int) -> str:
 
 def them(n: int) -> str:
     return "it" if n == 1 else "them"
-
-
-def can_be_helped(view: dict[str, Any], fight: Any) -> bool:
-    """May anyone help the side to move in ``fight``: a seat other than the two fighting with
-    an Agent on its table (public; help asked of nobody able loses the attempt at once)."""
-    fighting = {int(fight_side(fight, x)["seat"]) for x in ("att", "def")}
-    seats = range(len(view["seats"]))
-    return any(has_agent(view, s) for s in seats if s not in fighting)
 
 
 class AustinWords(AustinPaint):

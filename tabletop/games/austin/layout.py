@@ -16,6 +16,7 @@ from tabletop.games.austin import gestures
 from tabletop.games.austin.bone_row import bone_rects, bone_size
 from tabletop.games.austin.cards import CARDS, CardDef, bones_blocked, names_in_view, pile
 from tabletop.games.austin.faces import CARD_RATIO, GAME, card_dict, stage
+from tabletop.games.austin.facts import can_be_helped
 from tabletop.games.austin.hand_room import HandRoom
 from tabletop.games.austin.header import SeatHeader
 from tabletop.games.austin.large_room import LargeTextRoom
@@ -82,6 +83,9 @@ BUTTONS: tuple[tuple[Key, str, str, bool], ...] = (
     (("button", "drop"), "Drop out", "Space", False),
     (("button", "even_up"), "Even up", "Enter", True),
 )
+#: "Ask for help" where no seat but the two fighting has an Agent to pay a bone with: asking
+#: loses the attempt at once (the status line said so, the button did not)
+NOBODY_HELPS = "Ask for help (nobody can)"
 
 
 class AustinTable(SeatHeader, AgentPlates, OwnNames, LargeTextRoom, HandRoom, GameView):
@@ -582,7 +586,10 @@ class AustinTable(SeatHeader, AgentPlates, OwnNames, LargeTextRoom, HandRoom, Ga
         self._place_arena(lay, v)
         self._place_hand(lay, v, geo, mover)
         off = pygame.Rect(0, 0, 0, 0)  # the table places its move buttons
+        f = v["fight"]
         for key, label, hotkey, primary in BUTTONS:
+            if key == ("button", "help") and f is not None and not can_be_helped(v, f):
+                label = NOBODY_HELPS  # the rulebook allows asking: said before the click
             lay.add(ButtonItem(key, off, 9, label, hotkey, primary))
         return lay
 
