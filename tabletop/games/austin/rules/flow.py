@@ -13,6 +13,14 @@ from tabletop.games.austin.rules.state import AustinState, other_side
 
 MAIN_VERBS = ("agent", "attempt", "swing", "use", "happening", "brawl", "end")
 CARD_VERBS = ("agent", "swing", "happening", "brawl", "toss", "ship", "bone", "throw")
+#: a ship Agent refused: the rule that applies ("Each turn, you may play one ship Agent
+#: without it costing one of your actions ... If at least one opponent does this, however, you
+#: are then free to play another ship Agent without it costing you an action.")
+SHIP_SPENT = (
+    "You have used your actions and this turn's free ship Agent: another ship Agent is free "
+    "only after an opponent answers yours with a ship Agent of their own (\u201cEach turn, "
+    "you may play one ship Agent without it costing one of your actions\u201d)."
+)
 
 
 def split_order_report(args: tuple[Any, ...] | list[Any]) -> tuple[list[int], int, int] | str:
@@ -341,6 +349,8 @@ class AustinLegality(AustinState):
         if self.d(c).kind != "agent":
             return "Only an Agent can be played that way."
         if not self._free_agent(action.seat, c):
+            if self.d(c).ship and self.actions <= 0:  # the ship rule, not only the actions
+                return SHIP_SPENT
             return self._why_actions(action)
         return None
 
