@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.games.austin import bone_marks
 from tabletop.games.austin.banner import LABEL_FONT, AustinBanner
 from tabletop.games.austin.cards import pile, pile_count
 from tabletop.games.austin.faces import (
@@ -611,11 +612,12 @@ class AustinPaint(AustinBanner):
             return
         usable = self.usable_hand()
         rects = self.hand_rects(len(hand), geo)
+        face = bone_marks.hand_faces(self, hand, usable)  # a bone asked: those it cannot be
         self.draw_hand_cards(
             surf,
             hand,
             rects,
-            lambda c: self.face(c["name"], self.hand_card),
+            face,
             usable,
             int(22 * s),
             theme.BAD if stage(view) in ("cleanup", "discard") else theme.GOOD,
