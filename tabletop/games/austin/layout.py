@@ -12,7 +12,7 @@ from typing import Any, TypedDict
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.games.austin import gestures
+from tabletop.games.austin import gestures, side_tag
 from tabletop.games.austin.bone_row import bone_rects, bone_size
 from tabletop.games.austin.cards import CARDS, CardDef, bones_blocked, names_in_view, pile
 from tabletop.games.austin.faces import CARD_RATIO, GAME, card_dict, stage
@@ -28,7 +28,7 @@ from tabletop.ui.components import card as card_component
 from tabletop.ui.components import cards
 from tabletop.ui.parts.gameview import GameView
 from tabletop.ui.parts.gestures import Gesture, Gestures, Key
-from tabletop.ui.parts.layout import ButtonItem, CardItem, Layout, PileItem, Slot
+from tabletop.ui.parts.layout import ButtonItem, CardItem, LabelItem, Layout, PileItem, Slot
 
 
 class Geo(TypedDict):
@@ -584,6 +584,9 @@ class AustinTable(SeatHeader, AgentPlates, OwnNames, LargeTextRoom, HandRoom, Ga
         for s in range(len(v["seats"])):
             self._place_seat(lay, v, s, mover and s == seat)
         self._place_arena(lay, v)
+        for o, r in side_tag.places(self, len(v["seats"])).items():  # a click: what it means
+            said = side_tag.meaning(self.seat_name(o), v["seats"][o]["side"], o == self.me())
+            lay.add(LabelItem(("side", o), r, 6, text=said, hint=said))
         self._place_hand(lay, v, geo, mover)
         off = pygame.Rect(0, 0, 0, 0)  # the table places its move buttons
         f = v["fight"]

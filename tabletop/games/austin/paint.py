@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.games.austin import bone_marks
+from tabletop.games.austin import bone_marks, side_tag
 from tabletop.games.austin.banner import LABEL_FONT, AustinBanner
 from tabletop.games.austin.cards import pile, pile_count
 from tabletop.games.austin.faces import (
@@ -18,7 +18,6 @@ from tabletop.games.austin.faces import (
     ARENA_PANEL,
     GAME,
     SEAT_PANEL,
-    SIDE_COLOURS,
     VIBE_COLOURS,
     money,
     stage,
@@ -162,7 +161,7 @@ class AustinPaint(AustinBanner):
         tr.height = max(int(22 * s), img.get_height() + 2)
         tr.width = img.get_width() + int(12 * s) if beside else 0
         if beside:
-            pygame.draw.rect(surf, SIDE_COLOURS.get(side, (180, 180, 180)), tr, border_radius=8)
+            side_tag.draw(self, surf, seat, side, tr)
             surf.blit(img, img.get_rect(center=tr.center))
         info_x = x - 2 * er - int(6 * s)  # a third line starts under the emblem
         info = self.info_text(view, seat)
@@ -315,9 +314,7 @@ class AustinPaint(AustinBanner):
                 elif part in ("GOOD", "EVIL", "?"):
                     img = theme.text(part, int(14 * s), (20, 10, 30), "bold")
                     tr = pygame.Rect(x, y, w, max(int(22 * s), img.get_height() + 2))
-                    pygame.draw.rect(
-                        surf, SIDE_COLOURS.get(side, (180, 180, 180)), tr, border_radius=8
-                    )
+                    side_tag.draw(self, surf, seat, side, tr)
                     surf.blit(img, img.get_rect(center=tr.center))
                     x = tr.right + int(8 * s)
                 else:
@@ -351,7 +348,7 @@ class AustinPaint(AustinBanner):
                 img = theme.text(side.upper() if side else "?", int(14 * s), (20, 10, 30), "bold")
                 tr = pygame.Rect(vx, vy + int(2 * s), img.get_width() + int(12 * s), 0)
                 tr.height = max(int(22 * s), img.get_height() + 2)
-                pygame.draw.rect(surf, SIDE_COLOURS.get(side, (180, 180, 180)), tr, border_radius=8)
+                side_tag.draw(self, surf, seat, side, tr)
                 surf.blit(img, img.get_rect(center=tr.center))
                 ends.append((tr.right, vy))
                 continue
