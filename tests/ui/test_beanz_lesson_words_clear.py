@@ -1,0 +1,78 @@
+"""Learn Mighty Beanz at large text on 1280x720: the first note ("The mat is a ring of 18 slots
+in three Galaxies; your half is the near one ... 'draws 0/3' there counts ...") was too long for
+any free place at 200 % and lay over the whole of Galaxy 3; at step 13 ("A hit captures a Space
+Loot card ...") the note lay over Galaxy 1 and its "Loot 1 \u00b7 1 captured"; at step 11 the arrow's head at the
+Surfer Bean crossed the "in" of the banner "Flick for the Loot in Galaxy 1!" under it (the
+step now points at that banner, the shot the note speaks of, its Beans kept in sight); at step
+10 the news of the attack ("Rival passed. Boomerang! ...") lay over what each choice does
+("\u2192 Sidewayz") under the three Beans to choose from."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from tabletop.lessons.format import lesson_paths, load_lesson
+from tabletop.lessons.table import LessonTable
+from tests.ui import lessonkit, screenprobe
+from tests.ui.fakeclock import ManualClock
+
+pytestmark = pytest.mark.usefixtures("scaled_home")
+
+
+class _Seen(Exception):
+    pass
+
+
+def _take(scale: int, check: Any, last: int) -> None:
+    size = (1280, 720)
+    app = screenprobe.make_app(size, scale)
+    clock = ManualClock()
+    app.time_source = clock
+
+    def each(t: LessonTable) -> None:
+        t.draw(pygame.Surface(size))
+        t.guide.lay_out()
+        check(t)
+        if t.run.at + 1 >= last:
+            raise _Seen
+
+    with pytest.raises(_Seen):
+        lessonkit.take_lesson(app, clock, load_lesson(lesson_paths("beanz")[0]), each=each)
+
+
+@pytest.mark.parametrize("scale", [150, 200])
+def test_the_notes_leave_the_mat_they_speak_of_in_sight(scale: int) -> None:
+    bad: list[str] = []
+    seen: list[int] = []
+
+    def check(t: LessonTable) -> None:
+        step = t.run.at + 1
+        note = t.guide.panel_rect
+        lay = t.gv.layout_for(t.view, t.viewer)
+        assert lay is not None
+        slots = {it.key[1]: it.rect for it in lay.items if it.key[0] == "ring"}
+        assert len(slots) == 18
+        words = t.gv.band_words(t.view)
+        if step == 1:
+            seen.append(step)
+            kept = list(slots.values()) + words
+            # the action points panel the lesson speaks of later stays in sight too
+            kept += [r for r in t.gv.in_sight(t.view, t.viewer) if r.width]
+        elif step == 13:  # "A hit captures a Space Loot card and discards your Beans in that
+            # Galaxy": Galaxy 1's emptied slots and its "Loot 1 · 1 captured" lay under it
+            seen.append(step)
+            band = t.gv.band_rect(t.view, 0)
+            kept = [slots[n] for n in (0, 1, 2, 15, 16, 17)]
+            kept += [w for w in words if w.colliderect(band)]
+        else:
+            return
+        for r in kept:
+            if note.colliderect(r):
+                bad.append(f"step {step}: the note {note} over {r}")
+
+    _take(scale, check, 13)
+    assert seen == [1, 13]
+    assert not bad, bad
