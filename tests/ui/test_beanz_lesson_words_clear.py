@@ -16,6 +16,7 @@ import pytest
 
 from tabletop.lessons.format import lesson_paths, load_lesson
 from tabletop.lessons.table import LessonTable
+from tabletop.ui.parts.log_news import along
 from tests.ui import lessonkit, screenprobe
 from tests.ui.fakeclock import ManualClock
 
@@ -76,3 +77,26 @@ def test_the_notes_leave_the_mat_they_speak_of_in_sight(scale: int) -> None:
     _take(scale, check, 13)
     assert seen == [1, 13]
     assert not bad, bad
+
+
+def test_the_arrow_at_the_shooter_ends_clear_of_the_flick_banner() -> None:
+    seen: list[int] = []
+
+    def check(t: LessonTable) -> None:
+        if t.run.at + 1 != 11:
+            return
+        t.draw(pygame.Surface((1280, 720)))
+        banner = t.gv.loot_banner(t.view, t.viewer)
+        assert banner is not None and banner[1] == "Flick for the Loot in Galaxy 1!"
+        arrow = t.guide.arrow
+        assert arrow is not None, "no arrow at step 11"
+        seen.append(11)
+        hit = [part for part in along(arrow) if part.colliderect(banner[0])]
+        assert not hit, f"the arrow {hit} over the banner {banner[0]}"
+        assert not arrow.hits([banner[0]]), (arrow, banner[0])
+        # nor across the Beans' names and numbers on its way (the Lion, the Cannonball...)
+        beans = [t.gv.bean_at(t.view, sl) for sl in t.view["mat"] if sl["bean"]]
+        assert not arrow.hits(beans), arrow.hits(beans)
+
+    _take(200, check, 11)
+    assert seen == [11]

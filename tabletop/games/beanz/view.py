@@ -178,9 +178,13 @@ class View(Panels):
     def arrow_clear(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
         """The Galaxies' names, their Loot stacks' words and the defender's prompt (at 200 %
         a lesson's arrow ran straight through "GALAXY 2" and "Attack 100: click the Bean card
-        that defends"), and each choice's outcome ("\u2192 Sidewayz")."""
+        that defends"), each choice's outcome ("\u2192 Sidewayz") and the Shoot for Loot banner
+        (the head of an arrow at the Bean above it hid the "in" of "Flick for the Loot in")."""
         v = typed(view)
         out = self.band_words(v)
+        banner = self.loot_banner(v, seat)
+        if banner is not None:
+            out.append(banner[0])
         if stage(v) == "target" and seat is not None and seat in v["active"]:
             out.append(self.target_box(v)[0])
             outcomes = v["targeting"]["outcomes"] if v["targeting"] else {}
