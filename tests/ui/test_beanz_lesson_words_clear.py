@@ -100,3 +100,25 @@ def test_the_arrow_at_the_shooter_ends_clear_of_the_flick_banner() -> None:
 
     _take(200, check, 11)
     assert seen == [11]
+
+
+@pytest.mark.parametrize("scale", [150, 200])
+def test_the_news_leaves_each_choices_outcome_in_sight(scale: int) -> None:
+    seen: list[pygame.Rect] = []
+
+    def check(t: LessonTable) -> None:
+        if t.run.at + 1 != 10:
+            return
+        t.dirty = True
+        t.app._step([])
+        news = t.news.rect
+        assert news is not None, "the news of the attack was not said"
+        seen.append(news)
+        outcomes = t.view["targeting"]["outcomes"]
+        pills = [p[0] for p in t.gv.outcome_pills(t.view, outcomes).values()]
+        assert len(pills) == 3
+        kept = pills + [t.gv.target_box(t.view)[0]]
+        assert news.collidelist(kept) < 0, (news, kept[news.collidelist(kept)])
+
+    _take(scale, check, 10)
+    assert seen

@@ -115,11 +115,18 @@ class View(Panels):
         return [c for c in self.setup_choices(typed(view), seat, legal) if c[0] in legal]
 
     def question_panels(self, view: dict[str, Any]) -> list[pygame.Rect]:
-        """The set-up panel while it shows (its title, choices and the note under them)."""
+        """The set-up panel while it shows (its title, choices and the note under them); the
+        defender's prompt and what each choice does ("\u2192 Sidewayz") while you choose (the
+        news of the attack lay over the outcomes under the choices)."""
         v = typed(view)
+        seat = getattr(self.table, "viewer", None)
+        if stage(v) == "target" and seat is not None and seat in v["active"]:
+            outcomes = v["targeting"]["outcomes"] if v["targeting"] else {}
+            pills = [p[0] for p in self.outcome_pills(v, outcomes).values()]
+            return [self.target_box(v)[0], *pills]
         if stage(v) not in SETUP_TEXTS or v["result"]:
             return []
-        return [self.shown_setup_box(v, getattr(self.table, "viewer", None))]
+        return [self.shown_setup_box(v, seat)]
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
