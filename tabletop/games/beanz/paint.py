@@ -9,7 +9,7 @@ import contextlib
 
 import pygame
 
-from tabletop.games.beanz import postag
+from tabletop.games.beanz import lootwords, postag
 from tabletop.games.beanz.faces import Faces
 from tabletop.games.beanz.labels import (
     GAME,
@@ -118,50 +118,30 @@ class Painter(Faces):
                 marks.seat_emblem(surf, p, top, max(6, int(8 * s)))
                 tx = x + lw + int(10 * s) if anchor == "topleft" else x - int(10 * s)
                 ta = "topleft" if anchor == "topleft" else "topright"
-                for text, colour, at in self.loot_lines(n, cap, anchor, (tx, y), lh, name):
-                    theme.blit_text(
-                        surf, text, int(15 * s), at, colour, "bold", anchor=ta, shadow=True
-                    )
+                room = self.loot_room(band, tx, anchor)
+                for text, colour, at, px in self.loot_lines(
+                    n, cap, anchor, (tx, y), lh, name, room
+                ):
+                    theme.blit_text(surf, text, px, at, colour, "bold", anchor=ta, shadow=True)
+
+    def loot_room(self, band: pygame.Rect, tx: int, anchor: str) -> int:
+        """``lootwords.loot_room`` at the table's scale."""
+        return lootwords.loot_room(self.scale, band, tx, anchor)
 
     def loot_lines(
-        self, n: int, cap: int, anchor: str, at: tuple[int, int], lh: int, name: pygame.Rect
-    ) -> list[tuple[str, tuple[int, ...], tuple[int, int]]]:
-        """A Loot stack's words ("Loot 2", "1 captured") beside it at ``at`` (the stack's top,
-        ``lh`` tall) and where each goes: by the stack's top, else its foot, else on one line,
-        the first way clear of the Galaxy's name ``name`` (at 1024x600 "GALAXY 1" and "Loot 2"
-        ran together). Large text: on one line, yours at the stack's foot."""
-        s = self.scale
-        px = int(15 * s)
-        step = max(int(20 * s), theme.line_h(px))
-        grey: tuple[int, ...] = (225, 220, 250)
-        gold: tuple[int, ...] = tuple(theme.ACCENT)
-        two = [(f"Loot {n}", grey)] + ([(f"{cap} captured", gold)] if cap else [])
-        one = [(f"Loot {n}" + (f" \u00b7 {cap} captured" if cap else ""), grey)]
-        tx, y = at
-        foot2 = y + lh - theme.line_h(px) - (len(two) - 1) * step  # ending at the stack's foot
-        foot1 = y + lh - theme.line_h(px)
-        ways = [(two, y), (two, foot2), (one, y), (one, foot1)]
-        if theme.ui_scale() > 1.0:  # large text: one line, clear of the Galaxy's name
-            ways = [(one, y if anchor == "topleft" else foot1), (one, y), (one, foot1)]
-        clear = name.inflate(int(12 * s), 4)  # its shadow too
-        for lines, ty in ways:
-            placed = [(t, c, (tx, ty + i * step)) for i, (t, c) in enumerate(lines)]
-            boxes = [self.text_box(t, px, p, anchor) for t, _c, p in placed]
-            if not boxes[0].unionall(boxes).colliderect(clear):
-                return placed
-        lines, ty = ways[0]
-        return [(t, c, (tx, ty + i * step)) for i, (t, c) in enumerate(lines)]
+        self,
+        n: int,
+        cap: int,
+        anchor: str,
+        at: tuple[int, int],
+        lh: int,
+        name: pygame.Rect,
+        room: int,
+    ) -> list[lootwords.Line]:
+        """``lootwords.loot_lines`` at the table's scale."""
+        return lootwords.loot_lines(self.scale, (n, cap), anchor, (at, lh), name, room)
 
-    @staticmethod
-    def text_box(text: str, px: int, at: tuple[int, int], anchor: str) -> pygame.Rect:
-        """Where ``text`` at ``px`` in bold is drawn from ``at`` (its top left, or its top
-        right for the stack at the bottom right)."""
-        box = pygame.Rect(0, 0, theme.text_width(text, px, "bold"), theme.line_h(px))
-        if anchor == "topleft":
-            box.topleft = at
-        else:
-            box.topright = at
-        return box
+    text_box = staticmethod(lootwords.text_box)
 
     def draw_piles(self, surf: pygame.Surface, view: BeanzView) -> None:
         s = self.scale

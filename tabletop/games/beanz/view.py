@@ -178,8 +178,9 @@ class View(Panels):
                 x = band.x + int(8 * s) if anchor == "topleft" else band.right - lw - int(8 * s)
                 y = band.y + int(8 * s) if anchor == "topleft" else band.bottom - lh - int(8 * s)
                 tx = x + lw + int(10 * s) if anchor == "topleft" else x - int(10 * s)
-                lines = self.loot_lines(pl["loot"][g], pl["captured"][g], anchor, (tx, y), lh, name)
-                out += [self.text_box(t, int(15 * s), at, anchor) for t, _c, at in lines]
+                n, cap, room = pl["loot"][g], pl["captured"][g], self.loot_room(band, tx, anchor)
+                lines = self.loot_lines(n, cap, anchor, (tx, y), lh, name, room)
+                out += [self.text_box(t, px, at, anchor) for t, _c, at, px in lines]
         return out
 
     def arrow_clear(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
