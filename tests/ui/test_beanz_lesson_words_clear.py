@@ -27,8 +27,7 @@ class _Seen(Exception):
     pass
 
 
-def _take(scale: int, check: Any, last: int) -> None:
-    size = (1280, 720)
+def _take(scale: int, check: Any, last: int, size: tuple[int, int] = (1280, 720)) -> None:
     app = screenprobe.make_app(size, scale)
     clock = ManualClock()
     app.time_source = clock
@@ -122,3 +121,27 @@ def test_the_news_leaves_each_choices_outcome_in_sight(scale: int) -> None:
 
     _take(scale, check, 10)
     assert seen
+
+
+@pytest.mark.parametrize(("size", "scale"), [((1024, 600), 100), ((1280, 720), 200)])
+def test_the_arrow_at_end_turn_leaves_the_draw_button_whole(
+    size: tuple[int, int], scale: int
+) -> None:
+    """Step 8 ("... Press End turn."): at 1024x600 the arrow's head at End turn lay over
+    "Draw (1 AP)", the button above it."""
+    seen: list[int] = []
+
+    def check(t: LessonTable) -> None:
+        if t.run.at + 1 != 8:
+            return
+        t.draw(pygame.Surface(size))
+        arrow = t.guide.arrow
+        assert arrow is not None, "no arrow at step 8"
+        seen.append(8)
+        end = t.guide.holes[0]
+        others = [b.rect for b in t.buttons if b.rect.width and b.rect != end]
+        assert others, "no other button"
+        assert not arrow.hits(others), (arrow.hits(others), [b.label for b in t.buttons])
+
+    _take(scale, check, 8, size)
+    assert seen == [8]

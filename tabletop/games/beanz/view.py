@@ -193,6 +193,8 @@ class View(Panels):
         banner = self.loot_banner(v, seat)
         if banner is not None:
             out.append(banner[0])
+        # the turn's buttons (at 1024x600 the head of the arrow at End turn hid "Draw (1 AP)")
+        out += [b.rect for b in getattr(self.table, "buttons", []) if b.rect.width]
         if stage(v) == "target" and seat is not None and seat in v["active"]:
             out.append(self.target_box(v)[0])
             outcomes = v["targeting"]["outcomes"] if v["targeting"] else {}
