@@ -103,7 +103,7 @@ def test_the_response_windows_box_never_lies_over_the_status_legend(
     with screenprobe.recording(before):
         t.draw(app.screen)  # the frame before the table follows the window
     assert t.window_key is None
-    legend = [p for p in before.placed if "(1 damage a turn)" in p.text]
+    legend = [p for p in before.placed if p.text.split(" ")[0] in STATUS_COLOURS]
     assert legend, "the legend was on the arena before the window opened"
     clock.advance(0.05)
     t.update(clock.t)

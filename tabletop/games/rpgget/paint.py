@@ -26,9 +26,9 @@ from tabletop.games.rpgget.layout import (
     pill_row,
     title_bottom,
 )
+from tabletop.games.rpgget.legend import legend_word
 from tabletop.games.rpgget.rules.seat_view import AttemptView, seat_view
 from tabletop.games.rpgget.rules.state import ICONS  # the rules' status labels
-from tabletop.games.rpgget.tiers import ARENA_LEAST
 from tabletop.ui import theme
 from tabletop.ui.components import cards
 from tabletop.ui.components.hand import name_tab
@@ -40,14 +40,6 @@ STATUS_COLOURS = {
     "block": (120, 140, 160),
     "confusion": (230, 100, 180),
     "sleep": (90, 140, 230),
-}
-STATUS_HELP = {  # the rulebook's table, both columns (characters; enemies after "foe:")
-    "poison": "1 damage a turn",
-    "paralysis": "no Attack/Support; foe: no Intrinsics",
-    "stun": "no Abilities",
-    "block": "no Magic/Move Rewards; foe: no Defense/Support/Recovery",
-    "confusion": "random targets",
-    "sleep": "out until Enemy Status",
 }
 
 
@@ -449,14 +441,17 @@ class Painter(SeatHeads, Geometry):
                     )
                     pygame.draw.circle(surf, (240, 80, 60), dst.center, max(5, int(9 * s)))
 
-    def legend_rows(self, arena: pygame.Rect) -> list[list[tuple[str, int]]]:
+    def legend_rows(self, arena: pygame.Rect, folded: bool = False) -> list[list[tuple[str, int]]]:
+        """The status legend's rows of (status, width): each pill with its meaning, or
+        (``folded``) with its name alone ("PSN poison"), on one line where the whole legend
+        would take the arena's cards' room."""
         px = 12 if self.scale < 0.8 else 15
         rows: list[list[tuple[str, int]]] = [[]]
         x = 0
         room = arena.width - int(20 * self.scale)
         for st in STATUS_COLOURS:
             w = theme.text_width(ICONS[st], px, "bold") + 12
-            w += theme.text_width(f"{st} ({STATUS_HELP[st]})", px) + int(12 * self.scale)
+            w += theme.text_width(legend_word(st, folded), px) + int(12 * self.scale)
             if x + w > room and rows[-1]:
                 rows.append([])
                 x = 0
@@ -470,22 +465,32 @@ class Painter(SeatHeads, Geometry):
         return arena.y + int(self.fl * 1.55) + self.head_extra
 
     def legend_top(self, arena: pygame.Rect) -> int:
+        return self.legend_plan(arena)[0]
+
+    def legend_plan(self, arena: pygame.Rect) -> tuple[int, bool]:
+        """Where the status legend begins (the arena's foot: none) and whether it is folded
+        to one line of the statuses' names. At large text and while an attempt is in the
+        arena the cards keep their size: the legend folds, else gives way (at 1024x600 its
+        three lines took the arena's foot and the party setting out was cut to 84x54 stubs;
+        F1's guide lists the statuses)."""
         s = self.scale
         bar = self.bar_rect()
         if bar is not None and bar.colliderect(arena):  # a window's bar lies where the legend
-            return bar.y - int(4 * s)  # was (else over the other seats' panels: ``window_place``)
+            return bar.y - int(4 * s), False  # was (else over the other seats' panels)
         lh = theme.font_px(12 if s < 0.8 else 15) + 8
         top = arena.bottom - lh * len(self.legend_rows(arena)) - int(4 * s)
-        large = theme.ui_scale() > 1.0  # no legend unless the cards keep their size (large
-        if large or self.tier_h and self.table.view.get("attempt"):  # text), or 3/5 (tiers)
-            cards_foot = (
-                arena.y + self.arena_head() + self.rank_gap() + int(6 * s)
-                + int(self.rank_px() * 1.3)
-                + int(self.arena_card[1] * (1.0 if large else ARENA_LEAST))
-            )  # fmt: skip
-            if top < cards_foot:
-                return arena.bottom
-        return top
+        if theme.ui_scale() <= 1.0 and not self.table.view.get("attempt"):
+            return top, False
+        cards_foot = (
+            arena.y + self.arena_head() + self.rank_gap() + int(6 * s)
+            + int(self.rank_px() * 1.3) + self.arena_card[1]
+        )  # fmt: skip
+        if top >= cards_foot:
+            return top, False
+        top = arena.bottom - lh * len(self.legend_rows(arena, True)) - int(4 * s)
+        if top >= cards_foot:
+            return top, True
+        return arena.bottom, False
 
     def bar_rect(self) -> pygame.Rect | None:
         """The reaction window's bar at the arena's foot (``window_anchor``); None: no bar."""
@@ -495,9 +500,9 @@ class Painter(SeatHeads, Geometry):
     def draw_legend(self, surf: pygame.Surface, arena: pygame.Rect) -> None:
         s = self.scale
         px = 12 if s < 0.8 else 15
-        rows = self.legend_rows(arena)
+        y, folded = self.legend_plan(arena)
+        rows = self.legend_rows(arena, folded)
         lh = theme.font_px(px) + 8
-        y = self.legend_top(arena)
         if y >= arena.bottom or self.bar_rect() is not None:
             return  # no room (F1's guide lists the statuses)
         top = self.hint_y(arena) + theme.line_h(self.fs + 2) + 4
@@ -513,8 +518,9 @@ class Painter(SeatHeads, Geometry):
                 pill = pygame.Rect(x, y, icon.get_width() + 8, icon.get_height() + 2)
                 pygame.draw.rect(surf, STATUS_COLOURS[st], pill, border_radius=6)
                 surf.blit(icon, icon.get_rect(center=pill.center))
-                help_ = f"{st} ({STATUS_HELP[st]})"
-                theme.blit_text(surf, help_, px, (pill.right + 4, y + 1), theme.MUTED)
+                theme.blit_text(
+                    surf, legend_word(st, folded), px, (pill.right + 4, y + 1), theme.MUTED
+                )
                 x += w
             y += lh
 
