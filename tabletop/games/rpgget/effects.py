@@ -65,11 +65,25 @@ def cure_status(game: RpgGame, ctx: Ctx, status: str) -> list[Event]:
 
 @EFFECTS.verb("heal", amount=Param(int))
 def heal_damage(game: RpgGame, ctx: Ctx, amount: int) -> list[Event]:
-    """Recovery: each target heals ``amount`` damage (never above its printed HP)."""
+    """Recovery: each target heals ``amount`` damage (never above its printed HP). Where no
+    target had damage to heal, the log says so ("Second Wind: nothing to heal, Looper has all
+    its HP."): an Event that healed nobody said only that it was played and discarded."""
     out: list[Event] = []
+    whole: list[str] = []
     for t in ctx.targets:
-        out.extend(game.heal(t, amount))
-    return out
+        healed = game.heal(t, amount)
+        out.extend(healed)
+        if not healed and game.is_fighter(t):
+            whole.append(_name(game, t))
+    if out:
+        return out
+    what = f"{_name(game, ctx.source)}: " if ctx.source is not None else ""
+    if not whole:
+        return [Event("NothingHappened", f"{what}nothing to heal (no target chosen).")]
+    who = " and ".join((", ".join(whole[:-1]), whole[-1])) if len(whole) > 1 else whole[0]
+    full = "have all their HP" if len(whole) > 1 else "has all its HP"
+    text = f"{what}nothing to heal, {who} {full}."
+    return [Event("NothingHappened", text, {"cards": list(ctx.targets)})]
 
 
 @EFFECTS.verb("rank", to=Param(str, choices=RANKS))

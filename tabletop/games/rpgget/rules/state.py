@@ -286,7 +286,8 @@ class RpgState(Game):
         return [
             Event(
                 "CardHealed",
-                f"{self.defs[card].name} heals {healed}.",
+                f"{self.defs[card].name} heals {healed} (HP {self.hp_left(card)}"
+                f" of {self.defs[card].hp}).",
                 {"card": card, "amount": healed},
             )
         ]
