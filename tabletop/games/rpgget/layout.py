@@ -87,6 +87,8 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
         self.quiet = False
         #: each seat's row's cards as the renderer reads them (``row_counts``)
         self.row_faces: dict[int, list[dict[str, Any]]] = {}
+        #: each seat's party as the view has it: its HP, PP and statuses (``Rows.unbroken``)
+        self.row_cards: dict[int, list[dict[str, Any]]] = {}
         #: the rank labels beside their cards (``ranks_beside``): (label, its room)
         self.beside_tags: list[tuple[str, pygame.Rect]] = []
 
@@ -199,6 +201,7 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
             shown += [c for c in z[f"{pile}/{p}"]["cards"] or [] if c][-1:]
         shown += [c for c in z[f"inventory/{p}"]["cards"] or [] if c]
         self.row_faces[p] = [face_card(c) for c in shown]  # ``Rows.unbroken``
+        self.row_cards[p] = party
         return {
             "seat": p,
             "party": len(party),

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from tabletop.games.rpgget import arena_head, motion, news, ticks, turn_mark
-from tabletop.games.rpgget.emblems import hp_words, plate_lines
+from tabletop.games.rpgget.emblems import plate_lines
 from tabletop.games.rpgget.gestures import names_card
 from tabletop.games.rpgget.heads import SeatHeads
 from tabletop.games.rpgget.idle_line import draw_idle, idle_plan
@@ -27,6 +27,15 @@ from tabletop.games.rpgget.layout import (
     title_bottom,
 )
 from tabletop.games.rpgget.legend import legend_word
+from tabletop.games.rpgget.pills import (
+    Marks,
+    band_rect,
+    hp_line,
+    low_marks,
+    marks_px,
+    needs_low,
+    pill_spot,
+)
 from tabletop.games.rpgget.rules.seat_view import AttemptView, seat_view
 from tabletop.games.rpgget.rules.state import ICONS  # the rules' status labels
 from tabletop.ui import theme
@@ -106,7 +115,7 @@ class Painter(SeatHeads, Geometry):
 
     def marks_px(self) -> int:
         """The HP band's text size (drawn unscaled: the card's own face)."""
-        return 12 if self.scale < 0.8 else max(12, self.fs - 3)
+        return marks_px(self.scale, self.fs)
 
     def draw_marks(self, surf: pygame.Surface, c: dict[str, Any], r: pygame.Rect, ko: bool) -> None:
         """A table card's HP band (or KNOCKED OUT), its PP/EP pill and its status pills."""
@@ -135,18 +144,9 @@ class Painter(SeatHeads, Geometry):
         pygame.draw.rect(surf, (60, 60, 60), bar, border_radius=2)
         if fill.width:
             pygame.draw.rect(surf, colour, fill, border_radius=2)
-        hp_text, kind = hp_words(left, hp, px, band.width - 2)  # "HP" kept where it fits
-        half = theme.text_width(hp_text, px, kind) // 2 + 1
-        theme.blit_text(
-            surf,
-            hp_text,
-            px,
-            (max(band.centerx, half), bar.bottom),
-            theme.TEXT,
-            kind,
-            anchor="midtop",
-        )
-        cost, pills = self.badges(c, r)
+        m = self.marks_plan(c, r)  # the HP words beside the pills on a card too low for both
+        theme.blit_text(surf, m.hp_text, px, m.words.midtop, theme.TEXT, m.hp_kind, "midtop")
+        cost, pills = m.cost, m.pills
         if cost is not None:
             tag, pill = cost
             pygame.draw.rect(surf, (40, 44, 60), pill, border_radius=6)
@@ -156,7 +156,28 @@ class Painter(SeatHeads, Geometry):
             pygame.draw.rect(surf, (0, 0, 0), pill, 1, border_radius=6)
             surf.blit(icon, icon.get_rect(center=pill.center))
 
+    def marks_plan(self, c: dict[str, Any], r: pygame.Rect) -> Marks:
+        """Where card ``r``'s pills and HP words lie: the usual way (``usual_badges``), or on
+        a low card close round their letters in a row under the name or on the band's line
+        (``pills.low_marks``: at 200 % on 1024x600 they lay over names and the HP band)."""
+        if needs_low(c, r, self.scale, self.marks_px()):
+            return low_marks(c, r, self.scale, self.marks_px())
+        band = band_rect(r, self.marks_px())
+        m = Marks(*self.usual_badges(c, r))
+        m.hp_text, m.hp_kind, m.words = hp_line(c, band, self.scale, self.marks_px(), band.x)
+        return m
+
     def badges(
+        self, c: dict[str, Any], r: pygame.Rect
+    ) -> tuple[
+        tuple[pygame.Surface, pygame.Rect] | None, list[tuple[str, pygame.Surface, pygame.Rect]]
+    ]:
+        """A card's PP (an enemy's EP) pill and its status pills, (text, rect) each, where
+        ``marks_plan`` puts them."""
+        m = self.marks_plan(c, r)
+        return m.cost, m.pills
+
+    def usual_badges(
         self, c: dict[str, Any], r: pygame.Rect
     ) -> tuple[
         tuple[pygame.Surface, pygame.Rect] | None, list[tuple[str, pygame.Surface, pygame.Rect]]
@@ -240,8 +261,10 @@ class Painter(SeatHeads, Geometry):
             label = self.box_label(seg_name, zone["count"])
             room = seg.width + int(8 * s)
             # another seat's "Bank 0/20" as wide as its box reads on into the next label:
-            # "Bank 0" (the 20 is said on your own row)
-            if theme.text_width(label, self.label_px()) > (room if k == 0 else seg.width):
+            # "Bank 0" (the 20 is said on your own row), as where it would meet the next label
+            nxt = min([o.x for o in segs.values() if o.x > seg.x], default=seg.right + line)
+            apart = min(seg.width, nxt - seg.x - theme.text_width("   ", self.label_px()))
+            if theme.text_width(label, self.label_px()) > (room if k == 0 else apart):
                 label = self.box_label(seg_name, zone["count"], True)
             at = (seg.x, seg.y - line + int(4 * s))
             high = theme.line_h(self.label_px())
@@ -658,32 +681,3 @@ class Painter(SeatHeads, Geometry):
             )  # fmt: skip
 
     # ------------------------------------------------------------------ input
-
-
-def pill_spot(
-    size: tuple[int, int],
-    r: pygame.Rect,
-    top: int,
-    floor: int,
-    taken: list[pygame.Rect],
-    first: bool = False,
-) -> pygame.Rect:
-    """Where a status pill of a text ``size`` lies on card ``r``: down its right edge from
-    ``top``, then in a column further left, over no pill in ``taken`` and above ``floor``
-    (the HP band; the ``first`` status may reach it); on a card with no such room, at its
-    bottom right over the others."""
-    pill = pygame.Rect(0, 0, size[0] + 8, size[1] + 2)
-    rights = [r.right - 3] + sorted({t.left - 2 for t in taken}, reverse=True)
-    tops = sorted({top} | {t.bottom + 2 for t in taken if t.bottom + 2 > top})
-    for right in rights:
-        for y in tops:
-            pill.topright = (right, y)
-            if (
-                r.contains(pill)
-                and (pill.bottom <= floor or first)
-                and not any(pill.colliderect(t) for t in taken)
-            ):
-                return pill.copy()
-    pill.bottomright = (r.right - 3, max(floor, pill.height))
-    pill.clamp_ip(r)
-    return pill

@@ -12,6 +12,7 @@ import pygame
 
 from tabletop.games.rpgget.labels import face_card
 from tabletop.games.rpgget.name_clear import clear_width
+from tabletop.games.rpgget.pills import marks_px, marks_width
 from tabletop.games.rpgget.tiers import Tiers
 from tabletop.ui import theme
 from tabletop.ui.components import cards, marks
@@ -59,6 +60,7 @@ class Rows(Tiers):
     board_card: tuple[int, int]
     opp_card: tuple[int, int]
     row_faces: dict[int, list[dict[str, Any]]]
+    row_cards: dict[int, list[dict[str, Any]]]
 
     def pile_width(self, card: tuple[int, int]) -> int:
         raise NotImplementedError
@@ -280,7 +282,10 @@ class Rows(Tiers):
         if theme.ui_scale() > 1.0:
             need = max(need, *(self.unbroken_width(f, card) for f in faces))
         need = max(card[0], min(need, most))
-        return (clear_width(faces, (need, card[1]), most, self.scale, self.fs), card[1])
+        w = clear_width(faces, (need, card[1]), most, self.scale, self.fs)
+        pk = marks_px(self.scale, self.fs)  # as wide as a low card's pills need (``pills``)
+        least = max([w, *(marks_width(c, (w, card[1]), self.scale, pk) for c in cards)])
+        return (min(max(w, least), max(w, most)), card[1])
 
     def unbroken(
         self, sub: pygame.Rect, card: tuple[int, int], counts: dict[str, int] | None, mine: bool
@@ -294,12 +299,16 @@ class Rows(Tiers):
         if counts is None or not faces or card[0] < THUMB_W:
             return card
         w, h = card
-        if all(name_unbroken(GAME, f, card) for f in faces):
+        # and as wide as a low card's pills need to lie clear of its name and HP (``pills``)
+        members = self.row_cards.get(int(counts.get("seat", -1)), [])
+        pk = marks_px(self.scale, self.fs)
+        least = max([w, *(marks_width(c, card, self.scale, pk) for c in members)])
+        if least == w and all(name_unbroken(GAME, f, card) for f in faces):
             return card
-        most = int(w * UNBROKEN_WIDER)
+        most = max(int(w * UNBROKEN_WIDER), least)
         if not mine and w < usual_width(self.opp_card):  # a narrow panel's row stays compact
-            most = min(most, usual_width(self.opp_card) - 1)  # (``segments``)
-        for width in range(w + 2, most + 1, 2):
+            most = min(most, max(least, usual_width(self.opp_card) - 1))  # (``segments``)
+        for width in range(max(w + 2, least), most + 1, 2):
             if not all(name_unbroken(GAME, f, (width, h)) for f in faces):
                 continue
             segs = self.segments(sub, (width, h), self.line, counts, mine)
