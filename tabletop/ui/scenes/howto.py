@@ -503,24 +503,18 @@ class HowToScene(Scene):
             if b.handle(event):
                 return
 
-    #: the guide's first section shown is longer than the page: lines of it scrolled past
-    #: (``step``), and how many more are below; sections shown on the page (Page Down's step)
-    sub, sub_left, shown_n, sub_room = 0, 0, 1, 3
+    #: the guide's first section shown goes on from this piece (a sentence or a bullet,
+    #: ``howto_page.pieces``): a "(continued)" page; sections shown (the rules' Page Down step)
+    sub, shown_n = 0, 1
 
     def step(self, by: int, page: bool = False) -> None:
-        """Down (``by`` > 0) or up, by sections (``howto_page.scrolled``: with two columns by
-        pages, a section keeping its column; Page Down to the section the "More below" line
-        names); a section longer than the page scrolls by its lines first (at 200 % "A Mission
-        attempt, step by step" was cut mid-sentence and the next Down went to the next
-        section)."""
-        lines = max(3, self.sub_room - 2) if page else 3  # Page Down: a page of its lines
-        if self.tab == "guide" and by > 0 and self.sub_left > 0:
-            self.sub += min(self.sub_left, lines)
-        elif self.tab == "guide" and by < 0 and self.sub > 0:
-            self.sub = max(0, self.sub - lines)
-        elif self.tab == "guide":
+        """Down (``by`` > 0) or up (``howto_page.scrolled``): by pages, by sections, and in a
+        section longer than the page by sentences; a page never begins inside a sentence (at
+        200 % a "(continued)" page began with 'am NAME" button ...')."""
+        if self.tab == "guide":
             guide = load_guide(self.game)
-            self.scroll, self.sub = howto_page.scrolled(self, guide, self.scroll, by, page), 0
+            at = (self.scroll, self.sub)
+            self.scroll, self.sub = howto_page.scrolled(self, guide, *at, by, page)
         else:  # the rules: Page Down to the first rule not shown
             self.scroll, self.sub = max(0, self.scroll + by * (self.shown_n if page else 1)), 0
 
@@ -544,26 +538,23 @@ class HowToScene(Scene):
 
     def draw_guide(self, surf: pygame.Surface, guide: Guide) -> None:
         """The page of sections from ``scroll`` on (``howto_page``), the first one from the
-        line scrolled to (``step``), and the "More below" line naming what follows."""
+        sentence scrolled to (``step``), and the "More below" line naming what follows."""
         s = self.scale
-        self.scroll = howto_page.page_start(self, guide, min(self.scroll, len(guide.sections) - 1))
-        page = howto_page.plan(self, guide, self.scroll)
+        k = min(self.scroll, len(guide.sections) - 1)
+        self.scroll = howto_page.page_start(self, guide, k)
+        self.sub = self.sub if self.scroll == k else 0
+        page = howto_page.plan(self, guide, self.scroll, self.sub)
         size = howto_page.text_size(self)
         step = theme.line_h(size, 1.25)
         self.hidden = list(page.hidden)
-        self.shown_n, self.sub_left = len(page.panels), 0
-        for n, p in enumerate(page.panels):
+        self.shown_n = len(page.panels)
+        for p in page.panels:
             sec, panel, x, top = guide.sections[p.k], p.rect, p.rect.x, p.rect.y
             lines = p.lines
-            if n == 0:  # the first section from the line scrolled to (``step``)
-                room = max(1, (panel.bottom - top - p.head - theme.line_h(size)) // step + 1)
-                self.sub, self.sub_room = min(self.sub, max(0, len(lines) - room)), room
-                lines = lines[self.sub :]
-                self.sub_left = max(0, len(lines) - room)
             pygame.draw.rect(surf, (22, 32, 40), panel, border_radius=12)
             theme.blit_text(
                 surf,
-                sec.heading + (" (continued)" if n == 0 and self.sub else ""),
+                sec.heading + (" (continued)" if p.first else ""),
                 int(28 * s),
                 (x + int(14 * s), top + int(8 * s)),
                 theme.ACCENT,
@@ -585,8 +576,6 @@ class HowToScene(Scene):
                 if r.bottom <= panel.bottom + 2:
                     theme.shadow(surf, r, offset=4)
                     surf.blit(img, r)
-        if self.sub_left:  # the cue names the rest of the section on the page first
-            self.hidden.insert(0, f"the rest of {guide.sections[self.scroll].heading}")
         self.draw_more(surf, len(guide.sections), page.free_top)
         self.draw_keys_hint(surf)
 
