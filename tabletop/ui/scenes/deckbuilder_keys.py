@@ -147,12 +147,13 @@ def wake_box(sc: DeckBuilderScene, event: pygame.event.Event) -> bool:
 
 
 def leave_name(sc: DeckBuilderScene, event: pygame.event.Event) -> bool:
-    """Esc in the deck's name box, typing or left on it by Enter (which saved the deck), leaves
-    the box only: the ring goes on to Save (Enter there saves again), a second Esc leaves the
-    builder. Esc there went straight back to Collections and decks, where the next keys
-    landed. Typing, Esc puts the name back as it was, as the launcher's name box does (the
-    typed name stayed in the box, to be saved by the next Save); Enter keeps the typed name.
-    True when the event was used."""
+    """Esc in the deck's name box. Typing, Esc puts the name back as it was, as the launcher's
+    name box does (the typed name stayed in the box, to be saved by the next Save), says so
+    ("Name kept: 'New deck'"; the typed name went without a word) and leaves the focus on the
+    box (it jumped to Save); Enter keeps the typed name. Left on the box, not typing (after
+    Enter, which saved the deck, or that Esc), Esc goes on to Save (Enter there saves again),
+    and a second Esc leaves the builder: Esc there went straight back to Collections and
+    decks, where the next keys landed. True when the event was used."""
     if event.type != pygame.KEYDOWN or event.key != pygame.K_ESCAPE or sc.zoom.is_open:
         return False
     ring, ts = focus.ring(sc), targets(sc)
@@ -160,10 +161,16 @@ def leave_name(sc: DeckBuilderScene, event: pygame.event.Event) -> bool:
     box = sc.name_box
     if not box.focus and (here is None or here.key != "deck name"):
         return False
-    if box.focus and box.text != box.kept:
-        box.text = box.kept
+    if box.focus:
+        if box.text != box.kept:
+            box.text = box.kept
+            sc.toasts.add(f"Name kept: {box.text!r} (Enter keeps a typed name)")
+        box.focus = False
         sc.dirty = True
-    box.focus = False
+        name = next((i for i, t in enumerate(ts) if t.key == "deck name"), None)
+        if name is not None:
+            ring.remember(ts, name)
+        return True
     save = next((i for i, t in enumerate(ts) if t.key == "Save"), None)
     if here is not None and save is not None:
         ring.remember(ts, save)
