@@ -1,8 +1,8 @@
 """The deck builder's name box as a new player met it: a name typed, then Esc, and the typed
 name stayed in the box (the next Save saved it under that name), the opposite of the launcher's
 name boxes, where Esc leaves the old name. Esc while typing puts the deck's name back as it was
-and leaves the box (the ring on Save, as before; nothing is saved or renamed); Enter, Tab or a
-click elsewhere keep the typed name."""
+and leaves the box, saying so (the ring stays on the box; nothing is saved or renamed); Enter,
+Tab or a click elsewhere keep the typed name."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ def test_esc_puts_the_old_name_back(app: App) -> None:
     assert b.name_box.text == old and b.deck_name() == old.strip()
     assert not b.name_box.focus and app.scene is b
     ring = focus.ring(b)
-    assert ring.shown and ring.current(deckbuilder_keys.targets(b)).key == "Save"
+    assert ring.shown and ring.current(deckbuilder_keys.targets(b)).key == "deck name"
     app.step([])
     assert b.store.deck_names(b.profile, b.game) == []  # nothing saved by the Esc
 

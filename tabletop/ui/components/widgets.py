@@ -130,13 +130,23 @@ class Button:
         if hint and self.hotkey and hint != self.hotkey:
             forms.append(f"{self.label}  [{self.hotkey}]")
         for said in forms:
-            if theme.text_width(said, size, "bold") <= room:
+            if self.fits(said, size, room):
                 return said
         for said in (label, f"{self.label} [{hint}]", self.label):  # closer, else the label
             label = said  # (at 200 % "Even up" lost its "[Enter]" for a few pixels)
             if theme.text_width(said, theme.fit_px(said, size, room, "bold"), "bold") <= room:
                 break
         return label
+
+    def fits(self, said: str, size: int, room: int) -> bool:
+        """``said`` fits ``room`` at ``size``: on one line, or a button of several lines on
+        its lines (a two-line "Format:" / "Basic game (40 cards)" lost its "[Enter]", measured
+        as one line)."""
+        if self.lines > 1:
+            rows = label_rows(said, size, room)
+            wide = max(theme.text_width(r, size, "bold") for r in rows)
+            return len(rows) <= self.lines and wide <= room
+        return theme.text_width(said, size, "bold") <= room
 
     def natural_px(self) -> int:
         """Its label's design size: its height's (which already holds the UI scale), at most

@@ -16,6 +16,7 @@ from tabletop.ui.components import finish
 from tabletop.ui.scenes.packs_scene import DOT_COLOURS, RARITY_COLOURS
 
 if TYPE_CHECKING:
+    from tabletop.ui.components.widgets import Button
     from tabletop.ui.scenes.deckbuilder_scene import DeckBuilderScene
 
 DOT_ORDER = ("red", "orange", "blue", "yellow", "green", "purple")
@@ -203,6 +204,7 @@ def draw_decks_column(b: DeckBuilderScene, surf: pygame.Surface, head: int, body
         theme.TEXT,
         "bold",
     )
+    column_enter(b, surf, head, body)
     if not b.sealed:
         label = "Your decks" if b.deck_list else "No deck saved yet"
         theme.blit_wrapped(surf, label, head, b.decks_label, theme.TEXT, "bold", line_gap=1.0)
@@ -238,7 +240,7 @@ def draw_collection(
     s = b.s
     b.search.draw(surf, body)
     keys, mouse = hint_texts(b)
-    hint = keys if focus.ring(b).shown else mouse
+    hint = (filter_enter(b, body) or keys) if focus.ring(b).shown else mouse
     theme.blit_wrapped(surf, hint, body, b.hint_at.inflate(0, 4), theme.MUTED)
     for rect, name in b.tiles:
         draw_tile(surf, rect, b.game, name, tile_count(b, name), s, dim=b.free(name) <= 0)
@@ -293,6 +295,48 @@ def hint_texts(b: DeckBuilderScene, width: int = 0) -> tuple[str, str]:
         if all(len(theme.wrap(x, body, room)) <= 2 for x in pair):
             return pair
     return tries[-1]
+
+
+def untold(b: DeckBuilderScene) -> Button | None:
+    """The focused button when it has no room to say "[Enter]" itself (large text: a focused
+    "Rename" or "Type: any" named no key; its words keep their size)."""
+    ring = focus.ring(b)
+    here = ring.current(focus.scene_targets(b)) if ring.shown else None
+    button = next((x for x in b.buttons if here and x.rect == here.rect), None)
+    if button is None:
+        return None
+    size = button.natural_px()
+    return None if button.fits(f"{button.label} [Enter]", size, button.label_room(size)) else button
+
+
+def filter_enter(b: DeckBuilderScene, body: int) -> str | None:
+    """The line over the cards while a filter button is focused that cannot say "[Enter]"
+    itself: the counts, then what Enter does there, in the lines the line has."""
+    button = untold(b)
+    key = next((k for k, r in b.filter_rects.items() if button and r == button.rect), None)
+    if key is None:
+        return None
+    name = b.filter_label(key).split(": ", 1)[0]
+    counts = hint_texts(b)[0].split(" · ", 1)[0].split("\n", 1)[0]
+    room = 1 + max(0, b.hint_at.h - theme.line_h(body)) // theme.line_h(body, 1.15)
+    one = f"{counts} · [Enter]: the next {name}"
+    if len(theme.wrap(one, body, b.hint_at.width)) == 1:
+        return one
+    two = f"{counts}\n[Enter]: the next {name}"
+    return two if len(theme.wrap(two, body, b.hint_at.width)) <= room else f"[Enter]: next {name}"
+
+
+def column_enter(b: DeckBuilderScene, surf: pygame.Surface, head: int, body: int) -> None:
+    """Right of the left column's heading, while one of its buttons is focused that cannot
+    say "[Enter]" itself (two to a row at 200 %): "[Enter]: Rename"."""
+    button = untold(b)
+    if button is None or not b.left.contains(button.rect):
+        return
+    room = b.left.w - 36 - theme.text_width("Sealed pool" if b.sealed else "Deck", head, "bold")
+    said = f"[Enter]: {button.label.replace(chr(10), ' ')}"
+    px, said = theme.fit_text(said, body, room, "bold")
+    at = (b.left.right - 12, b.left.y + int(14 * b.s) + theme.line_h(head) // 2)
+    theme.blit_text(surf, said, px, at, theme.ACCENT, "bold", anchor="midright")
 
 
 def tile_count(b: DeckBuilderScene, name: str) -> str:

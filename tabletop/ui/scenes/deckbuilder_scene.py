@@ -382,10 +382,9 @@ class DeckBuilderScene(Scene):
         w, _h = self.size
         s = self.s
         m, _top, bh, _gap = self.metrics()
+        bw = max(int(170 * s), words_width("Back [Enter]", bh))  # focused, it says so
         self.buttons: list[Button] = [
-            Button(
-                "Back", pygame.Rect(w - m - int(170 * s), int(20 * s), int(170 * s), bh), self.back
-            )
+            Button("Back", pygame.Rect(w - m - bw, int(20 * s), bw, bh), self.back)
         ]
         self.layout_decks_column()
         self.layout_deck_column()
@@ -410,12 +409,10 @@ class DeckBuilderScene(Scene):
         y = self.left.y + max(int(56 * s), int(20 * s) + theme.line_h(max(14, int(26 * s))))
         if not self.sealed:
             y = self.add_file_buttons(y)
-        half = (lw - 3 * gap) // 2
         for k, (label, fn) in enumerate(
             (("Import", self.open_import), ("Export", self.export_deck))
         ):
-            r = pygame.Rect(self.left.x + gap + k * (half + gap), y, half, bh)
-            self.buttons.append(Button(label, r, fn))
+            self.buttons.append(Button(label, self.file_rect(y, k), fn))
         y += bh + gap
         self.buttons.append(
             Button(
@@ -425,9 +422,12 @@ class DeckBuilderScene(Scene):
         y += bh + gap
         if len(self.gset.formats) > 1:
             key = label = f"Format: {self.gset.formats[self.fmt].label}"
-            rows = 1 if words_width(label, bh) <= lw - 2 * gap else 2  # large text: two lines
+            # one line where it says "[Enter]" too when focused, else two (large text)
+            rows = 1 if words_width(f"{label} [Enter]", bh) <= lw - 2 * gap else 2
             if rows == 2 and words_width(label.split(": ", 1)[1], bh) <= lw - 2 * gap:
                 label = label.replace(": ", ":\n", 1)  # the format's name whole on a line
+                if words_width(f"{label.split(chr(10))[1]} [Enter]", bh) > lw - 2 * gap:
+                    rows = 3  # focused, "[Enter]" goes on a line of its own
             r = pygame.Rect(self.left.x + gap, y, lw - 2 * gap, bh * rows)
             self.buttons.append(Button(label, r, self.cycle_format, key=key, lines=rows))
             y += r.h + gap
@@ -445,8 +445,8 @@ class DeckBuilderScene(Scene):
 
     def left_width(self) -> int:
         """The left column: 330 at 1080p, or (large text, a small window) as wide as its
-        buttons' words need, two to a row (the full-width ones alone), at most a third of the
-        window."""
+        buttons' words need with "[Enter]" (said on the focused one), two to a row (the
+        full-width ones alone), at most a third of the window."""
         s = self.s
         _m, _top, bh, gap = self.metrics()
         pairs = ["Import", "Export"] + ([] if self.sealed else ["New", "Save", "Rename", "Copy"])
@@ -454,10 +454,20 @@ class DeckBuilderScene(Scene):
         alone += ["Really delete?"] if not self.sealed else []
         if len(self.gset.formats) > 1:
             alone += [f"Format: {f.label}" for f in self.gset.formats.values()]
-        half = max(words_width(x, bh) for x in pairs)  # the words and their padding
-        whole = max(words_width(x, bh) for x in alone)
+        # the words and their padding, focused with "[Enter]" (it said "Save" only)
+        half = max(words_width(f"{x} [Enter]", bh) for x in pairs)
+        whole = max(words_width(f"{x} [Enter]" if x else x, bh) for x in alone[:3])
+        whole = max([whole] + [words_width(x, bh) for x in alone[3:]])
         need = max(3 * gap + 2 * half, 2 * gap + whole)
         return max(int(330 * s), min(need, self.size[0] // 3))
+
+    def file_rect(self, y: int, k: int) -> pygame.Rect:
+        """The ``k``-th of a group of file buttons from ``y``, two to a row."""
+        _m, _top, bh, gap = self.metrics()
+        half = (self.left.w - 3 * gap) // 2
+        return pygame.Rect(
+            self.left.x + gap + (k % 2) * (half + gap), y + (k // 2) * (bh + gap), half, bh
+        )
 
     def add_file_buttons(self, y: int) -> int:
         """New, Save, Rename, Copy, Delete in two columns from ``y``; returns the y below."""
@@ -469,15 +479,12 @@ class DeckBuilderScene(Scene):
             ("Copy", self.copy),
             ("Really delete?" if self.confirm_delete else "Delete", self.delete),
         ]
-        half = (self.left.w - 3 * gap) // 2
         for k, (label, fn) in enumerate(rows):
-            r = pygame.Rect(
-                self.left.x + gap + (k % 2) * (half + gap), y + (k // 2) * (bh + gap), half, bh
-            )
+            r = self.file_rect(y, k)
             if k == len(rows) - 1:  # alone on its row: "Really delete?" has the row's width
                 r.width = self.left.w - 2 * gap
             self.buttons.append(Button(label, r, fn, primary=label == "Save"))
-        return y + 3 * (bh + gap) + int(8 * self.s)
+        return r.bottom + gap + int(8 * self.s)
 
     def layout_deck_list(self) -> None:
         """The saved decks under ``decks_top``, as many as the column holds, scrolled (the
@@ -549,6 +556,7 @@ class DeckBuilderScene(Scene):
         fy = self.middle.y + gap
         self.cards = self.visible()
         keys = list(self.gset.filters)
+        self.filter_rects: dict[str, pygame.Rect] = {}  # a focused one's Enter: the hint line
         # each filter's "Type: any" whole: as many to a row as hold it (large text: two rows)
         need = max(words_width(f"{FILTER_LABELS.get(k, k)}: any", bh) for k in keys)
         per = max(1, min(len(keys) + 1, (mw - gap) // (need + gap)))
@@ -564,6 +572,7 @@ class DeckBuilderScene(Scene):
             if theme.text_width(label, theme.MIN_TEXT, "bold") > fw - 12:
                 label = label.split(": ", 1)[-1]  # a long value alone ("Starter exclusive")
             self.buttons.append(Button(label, r, partial(self.cycle_filter, key)))
+            self.filter_rects[key] = r
         self.search.rect = slots[-1]  # to the row's end
         self.search.rect.width = self.middle.right - gap - self.search.rect.x
         # the counts and how-to line under them (on more lines with large text)
