@@ -1,8 +1,10 @@
 """Settings: repeated clicks at one point on +25 % or -25 % step the text size each time
 (issue 52: "+25 % re-lays the screen under the pointer, so the next click toggles another
 switch"). After every click, from 100 % to 200 % and back, from whichever size Settings
-opened at, the button under the pointer is the one just pressed, whole in the list, and no
-other button is there; the panel's scrollbar stays in the panel as the list moves."""
+opened at, the panel is in the middle of the window at once, the button just pressed is whole
+in the list and the one shown under the pointer, and the next click at the same point
+presses it again (no other setting changes); the panel's scrollbar stays in the panel as the
+list moves."""
 
 from __future__ import annotations
 
@@ -47,11 +49,14 @@ def _press_at(app: App, st: SettingsScene, label: str, pcts: list[int], down: fl
     the next one and the pointer is still on ``label`` alone."""
     pos = _shown(st, label, app, down)
     for pct in pcts:
+        others = {k: v for k, v in app.settings.items() if k != "ui_scale"}
         _click(app, pos)
         assert st.ui_scale() == pct, (label, pct)
-        under = _under(st, pos)
-        assert [b.label for b in under] == [label], (pct, label, pos, [b.label for b in under])
-        assert st.list_rect.contains(under[0].rect), (pct, label, under[0].rect)
+        assert {k: v for k, v in app.settings.items() if k != "ui_scale"} == others
+        assert abs(st.box.centerx - app.screen.get_width() // 2) <= 1, (pct, st.box)
+        shown = [b for b in st.buttons if b.hover]  # the button the next click presses
+        assert [b.label for b in shown] == [label], (pct, label, pos, [b.label for b in shown])
+        assert st.list_rect.contains(shown[0].rect), (pct, label, shown[0].rect)
         knob = st.scrollbar()
         if knob is not None:
             assert st.box.contains(knob[0]) and knob[0].contains(knob[1]), (pct, knob)
@@ -75,6 +80,25 @@ def test_repeated_clicks_on_a_text_size_button_stay_on_it(
     pos = next(b for b in st.buttons if b.label == "+25 %").rect.center
     _click(app, pos)
     assert st.ui_scale() == 200 and [b.label for b in _under(st, pos)] == ["+25 %"]
+
+
+def test_a_click_after_the_pointer_moved_away_presses_what_is_under_it(home: Path) -> None:
+    """The pressed button is pressed again only while the pointer stays where it pressed:
+    once it moves, a click goes to the button under it, as everywhere."""
+    app = screenprobe.make_app((1280, 720), 100)
+    st = SettingsScene(app)
+    app.push(st)
+    app.step([])
+    pos = _shown(st, "+25 %", app)
+    _click(app, pos)
+    assert st.ui_scale() == 125
+    away = (pos[0], st.box.y + 4)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0,)))
+    app.step(pygame.event.get())
+    assert not [b for b in st.buttons if b.hover]
+    minus = next(b for b in st.buttons if b.label == "-25 %").rect.center
+    _click(app, minus)
+    assert st.ui_scale() == 100
 
 
 @pytest.mark.parametrize("down", [0.5, 0.8])

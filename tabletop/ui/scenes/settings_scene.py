@@ -17,7 +17,9 @@ from tabletop.ui.components.widgets import Button, veil_table
 
 WINDOW_MIN, WINDOW_MAX, WINDOW_DEFAULT = 3, 30, 8
 #: keys that may press the text size button again (the panel stays as it is for them)
-SAME_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+#: how far the pointer may drift from where it pressed a text size button and its clicks
+#: still press that button (``held_click``)
+HELD_SLOP = 6
 
 
 class SettingsScene(Scene):
@@ -97,27 +99,66 @@ class SettingsScene(Scene):
         return theme.scale_pct(self.app.settings.get("ui_scale", theme.SCALE_MIN))
 
     def step_scale(self, delta: int) -> None:
-        """The text size a step larger or smaller; the pressed button stays under the pointer
-        (a new player's second click toggled another row's switch): its row's buttons are
-        laid so that the point pressed is at the same place across it (``pin``), the list is
-        scrolled so that it is at the same place down it (``keep_at``), and the panel stays
-        as wide as it was (it narrows with the text: the buttons, at its edge, moved)."""
+        """The text size a step larger or smaller. The panel is laid out in the middle of the
+        window at once (it stayed off the middle, the pressed button kept under the pointer,
+        until the pointer left the text size's buttons), the list scrolled so that the pressed
+        button is at the height pressed (``keep_at``), and while the pointer stays where it
+        pressed, its clicks go on pressing that button wherever it now is (``held_click``):
+        a new player's second click toggled another row's switch."""
         pressed = "+25 %" if delta > 0 else "-25 %"
         b = self.size_button(pressed)
-        anchor: tuple[int, float, int, float] | None = None
+        anchor: tuple[int, float] | None = None
+        mine = False
         if b is not None:  # the point pressed (the button's middle from the keyboard)
-            r = b.rect
-            px, py = self.pointer if r.collidepoint(self.pointer) else r.center
-            anchor = (px, (px - r.x) / r.width, py, (py - r.y) / r.height)
-            self.pin = (self.size_key(pressed), anchor[0], anchor[1])
-            self.keep_w = (self.size, self.box.width)
-            self.keep_y = (self.size, py, anchor[3])
+            r, held = b.rect, getattr(self, "held", None)
+            mine = r.collidepoint(self.pointer) or (held is not None and held[0] == pressed)
+            py = min(max(self.pointer[1], r.top), r.bottom - 1) if mine else r.centery
+            anchor = (py, (py - r.y) / r.height)
         self.app.settings["ui_scale"] = theme.scale_pct(self.ui_scale() + delta)
         self.app.save_settings()
         self.app.apply_ui()  # every scene laid out again at the new size
         self.changed()
         if anchor is not None:
-            self.keep_at(pressed, anchor[2], anchor[3])
+            self.keep_at(pressed, anchor[0], anchor[1])
+        self.held = (pressed, self.pointer) if mine else None
+        self.hover_held()
+
+    def held_click(self, event: pygame.event.Event) -> bool:
+        """After a click on a text size button: while the pointer stays where it pressed
+        (within a few pixels), a click there presses that button again, wherever the new
+        text size put it, and only that button shows the pointer over it; a move away or a
+        key ends this. True when the event was used."""
+        held = getattr(self, "held", None)
+        if held is None:
+            return False
+        label, (hx, hy) = held
+        pos = getattr(event, "pos", None)
+        near = pos is not None and abs(pos[0] - hx) + abs(pos[1] - hy) <= HELD_SLOP
+        b = self.size_button(label)
+        if b is None or getattr(b, "hidden", False) or event.type == pygame.KEYDOWN:
+            self.held = None
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            if not near:
+                self.held = None
+                return False
+            self.hover_held()
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            if not near:
+                self.held = None
+                return False
+            if event.type == pygame.MOUSEBUTTONUP and b.enabled:
+                b.on_click()  # step_scale: held again, at the new size
+            return True
+        return False
+
+    def hover_held(self) -> None:
+        """The held text size button shown under the pointer, no other one."""
+        held = getattr(self, "held", None)
+        for b in self.buttons:
+            b.hover = held is not None and b.key == self.size_key(held[0])
+        self.dirty = True
 
     def size_key(self, label: str) -> str:
         row = next((i for i, r in enumerate(self.rows()) if r[0] == "Text size"), -1)
@@ -146,31 +187,6 @@ class SettingsScene(Scene):
         if b.rect.bottom > lr.bottom or b.rect.top < lr.top:  # wholly in the list, to be pressed
             shift = b.rect.bottom - lr.bottom if b.rect.bottom > lr.bottom else b.rect.top - lr.top
             self.top += shift
-            self.changed()
-
-    def settle(self, event: pygame.event.Event) -> None:
-        """The panel back in the middle of the window, as wide as the text size makes it,
-        once the player is done with the text size: the pointer leaves its buttons, or a key
-        other than Enter or Space. While the size is stepped the panel keeps the pressed
-        button under the pointer; at 200 % it then stood at the window's left with an empty
-        band at its right, Done off the middle under it."""
-        if getattr(self, "keep_w", (None, 0))[0] != self.size:
-            return
-        if event.type == pygame.MOUSEMOTION:
-            row = [self.size_button(t) for t in ("+25 %", "-25 %")]
-            near = [b.rect.inflate(int(28 * self.scale), int(28 * self.scale)) for b in row if b]
-            if any(r.collidepoint(event.pos) for r in near):
-                return
-        elif event.type != pygame.KEYDOWN or event.key in SAME_KEYS:
-            return
-        for kept in ("pin", "keep_w", "keep_y"):
-            self.__dict__.pop(kept, None)
-        self.changed()
-        # the list from a row's top (its words under it wrap anew), never past an end
-        top, most = getattr(self, "top", 0), max(0, self.content_h - self.list_rect.height)
-        top = min([o for o in self.row_starts if o >= top] or [most])
-        if top != getattr(self, "top", 0):
-            self.top = max(0, min(most, top))
             self.changed()
 
     def toggle_contrast(self) -> None:
@@ -234,54 +250,18 @@ class SettingsScene(Scene):
         w, h = size
         m = int(20 * s)
         bw = min(w - 2 * m, theme.grow(1240 * s))
-        kept_for, kept_w = getattr(self, "keep_w", (None, 0))
-        if kept_for == size:  # the text size is being stepped here: never narrower
-            bw = max(bw, kept_w)
         self.box = pygame.Rect(0, 0, bw, h - 2 * m)
         self.box.center = (w // 2, h // 2)
         self.pad = int(60 * s) if theme.ui_scale() < 1.5 else int(36 * s)
-        if kept_for == size:
-            self._box_under_pointer(s, m, kept_w)
         self.row_top = self.box.y + int(40 * s) + theme.line_h(56 * s) + int(20 * s)
         done = pygame.Rect(0, 0, theme.grow(260 * s), theme.grow(64 * s))
         done.midbottom = (self.box.centerx, self.box.bottom - int(24 * s))
         top, bottom = self.row_top, done.top - int(16 * s)
-        kept_for, py, frac = getattr(self, "keep_y", (None, 0, 0.0))
-        if kept_for == size:  # the list reaches the point pressed, its button whole around it
-            bh = theme.grow(56 * s)
-            below = py + max(2, int((1 - frac) * bh))
-            short = max(0, below - bottom)  # first from the gap over Done, then Done sinks
-            gap = min(short, int(10 * s))
-            sink = min(short - gap, self.box.bottom - int(6 * s) - done.bottom)
-            done.y += sink
-            bottom += gap + sink
-            above = py - max(2, int(frac * bh))
-            title_foot = self.box.y + int(30 * s) + theme.line_h(56 * s) + int(4 * s)
-            top -= min(max(0, top - above), top - title_foot)
         self.list_rect = pygame.Rect(self.box.x, top, self.box.width, bottom - top)
         self.buttons: list[Button] = []
         self.rows_at: list[tuple[int, pygame.Rect]] = []  # (row, the row's help text box)
         self._lay_rows(s)
         self.buttons.append(Button("Done", done, self.app.pop, "Esc", primary=True))
-
-    def _box_under_pointer(self, s: float, m: int, kept_w: int) -> None:
-        """While the text size is stepped: the panel's right edge where the pressed button,
-        at the right of its row like every other row's, is still under the pointer (at 200 %
-        the panel grew to the right and the Text size buttons, kept under the pointer, stood
-        in the middle of their row, its words wrapped in a narrow column beside them). Where
-        the window has no room for that the panel stays centred (the row keeps the button
-        under the pointer itself, ``_lay_rows``)."""
-        key, pin_x, frac = getattr(self, "pin", ("", 0, 0.0))
-        label = key.rsplit(" ", 1)[0]
-        if label not in ("+25 %", "-25 %"):
-            return
-        k = 0 if label == "+25 %" else 1  # "+25 %" at the right, "-25 %" left of it
-        bw = self._button_w(s)
-        right = pin_x - int(frac * bw) + bw + k * (bw + int(14 * s)) + self.pad
-        width = min(self.box.width, right - m)
-        if right <= self.size[0] - m and width >= min(self.box.width, kept_w) * 3 // 4:
-            self.box.width = width
-            self.box.right = right
 
     @staticmethod
     def _button_w(s: float) -> int:
@@ -323,11 +303,6 @@ class SettingsScene(Scene):
         for i, ((_t, _v, help_text), acts) in enumerate(zip(self.rows(), self._actions())):
             self.row_starts.append(self.content_h)
             start = self.box.right - self.pad
-            pin_key, pin_x, pin_frac = getattr(self, "pin", ("", 0, 0.0))
-            for k, (label, _fn, _on) in enumerate(acts):  # the pressed text size button stays
-                if f"{label} {i}" == pin_key:
-                    right = pin_x - int(pin_frac * bw) + bw
-                    start = min(start, right + k * (bw + int(14 * s)))
             room = start - x0 - len(acts) * (bw + int(14 * s))
             help_box = pygame.Rect(x0, y + theme.line_h(32 * s) + int(10 * s), room, 0)
             lines = len(theme.wrap(help_text, int(22 * s), room))
@@ -424,7 +399,8 @@ class SettingsScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEBUTTONDOWN):
             self.pointer = event.pos  # where a button was pressed (``step_scale``)
-        self.settle(event)  # done with the text size: the panel in the middle again
+        if self.held_click(event):  # the pointer still where it pressed a text size button
+            return
         arrow = {pygame.K_DOWN: 1, pygame.K_UP: -1}.get(int(getattr(event, "key", 0)), 0)
         if event.type == pygame.KEYDOWN and arrow and self.row_step(arrow):
             self.follow_focus()
