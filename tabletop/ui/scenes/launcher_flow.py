@@ -254,6 +254,7 @@ class ScrollView:
         self.canvas: pygame.Surface | None = None
         #: where ``show`` drew the arrows saying the page goes on above or below
         self.arrows: list[pygame.Rect] = []
+        self.pressed_arrow = False  # a click on an arrow scrolled: its release goes nowhere
 
     def set_height(self, height: int, window_h: int) -> None:
         self.height = height
@@ -311,17 +312,33 @@ class ScrollView:
         moved, self.top = top != self.top, top
         return moved
 
+    def arrow_at(self, pos: tuple[int, int]) -> int:
+        """-1 or 1: ``pos`` (window coordinates) is on the arrow up or down (a finger's room
+        round it, the arrow being thin); 0: on neither."""
+        for r in self.arrows:
+            if r.inflate(r.width, r.height // 2).collidepoint(pos):
+                return -1 if r.y <= 4 else 1
+        return 0
+
     def event(self, event: pygame.event.Event, window_h: int) -> pygame.event.Event | None:
-        """``event`` in page coordinates, or None when it scrolled the page."""
+        """``event`` in page coordinates, or None when it scrolled the page: the wheel, Page
+        Up/Down, and a click on an arrow at the scroll bar's ends, which scrolls a page that
+        way (the arrow saying more is below could not be clicked)."""
         step = max(40, window_h // 8)
         if self.height > window_h:
             delta = 0
+            page = window_h - self.foot - step
             if event.type == pygame.MOUSEWHEEL:
                 delta = -event.y * step
             elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-                delta = (window_h - self.foot - step) * (
-                    1 if event.key == pygame.K_PAGEDOWN else -1
-                )
+                delta = page * (1 if event.key == pygame.K_PAGEDOWN else -1)
+            elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+                way = self.arrow_at(event.pos)
+                if event.type == pygame.MOUSEBUTTONDOWN and way:
+                    self.pressed_arrow, delta = True, way * page
+                elif event.type == pygame.MOUSEBUTTONUP and self.pressed_arrow:  # its release
+                    self.pressed_arrow = False
+                    return None
             if delta:
                 self.top = max(0, min(self.height - window_h, self.top + delta))
                 return None
