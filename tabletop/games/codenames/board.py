@@ -501,7 +501,7 @@ def banner_asks(v: View, view: CodenamesView, target: str) -> tuple[str, str]:
     team = TEAM_NAME[view["turn_team"]]
     rival = TEAM_NAME[other(view["turn_team"])]
     if phase == "clue":
-        sub = "Agents, wait for the clue."
+        sub = "Agents, wait for the clue." if target == "main" else dirwin.waiting_words(v, view)
         if target == "main" and v.dwin.is_open and v.clue_seat(v.table.view) is not None:
             sub = "The Director types the clue in the Director window."
         return f"{team}'s Director is choosing a clue\u2026", sub

@@ -52,6 +52,33 @@ def doing(v: View, view: CodenamesView) -> str:
     return f"{name}: cover a rival card"
 
 
+def window_seat(v: View, view: CodenamesView) -> int | None:
+    """The human Director the window is drawn for now (its plate says "you: Director"): the
+    one acting (a clue, a judgement, a rival card), else the Director of the team whose turn
+    it is (watching its Agents guess), else the one on whose screen it opened. With a human
+    Director on each team it drew the first one's view on the other team's turn."""
+    directors = v.human_directors(view)
+    if not directors:
+        return None
+    for s in view["active"]:
+        if s in directors:
+            return int(s)
+    seats = view["seats"]
+    turn = [s for s in directors if 0 <= s < len(seats) and seats[s]["team"] == view["turn_team"]]
+    if turn:
+        return turn[0]
+    return v.dwin_opener if v.dwin_opener in directors else directors[0]
+
+
+def waiting_words(v: View, view: CodenamesView) -> str:
+    """The banner's second line in the window while another team's clue is chosen: to the
+    Director there, not to Agents ("Agents, wait for the clue." spoke to nobody there)."""
+    team = TEAM_NAME.get(view["turn_team"], view["turn_team"])
+    seat = window_seat(v, v.table.view)
+    name = v.table.session.seat_name(seat) if seat is not None else "Directors"
+    return f"{name}, wait: {team}'s clue comes first, then its Agents guess."
+
+
 def draw_title(surf: pygame.Surface, g: Geo, acting: str) -> pygame.Rect:
     """The title bar: the Close button at the right, what the Director may do now
     (``doing``) before it and the warning in the room left (shorter, never under the
@@ -138,6 +165,7 @@ def toggle(v: View) -> None:
     if not offered(v, table.view):
         table.toast("The Director window opens only on a Director's own screen.", "bad")
         return
+    v.dwin_opener = screen_seat(v)
     if v.dwin.open("Marvel Codenames \u2014 Directors only (the key)"):
         v.peek = None
         v._dir_sig = None

@@ -105,6 +105,7 @@ class View(Faces, GameView):
         self.dwin = SecondWindow()
         self.dwin_note = ""
         self.dwin_back = False  # shut for an Agent's turn (one display): back for a Director
+        self.dwin_opener: int | None = None  # the Director on whose screen it opened
         self.anims: dict[int, float] = {}
         self.hover: dict[str, int | None] = {"main": None, "dir": None}
         self.rects: dict[str, dict[str, Any]] = {"main": {}, "dir": {}}
@@ -438,12 +439,8 @@ class View(Faces, GameView):
         return None
 
     def dir_view(self) -> CodenamesView | None:
-        view = self.table.view
-        directors = self.human_directors(view)
-        if not directors:
-            return None
-        seat = self.dir_seat(view)
-        return typed(self.table.game.view(seat if seat is not None else directors[0]))
+        seat = dirwin.window_seat(self, self.table.view)  # whose window it is now
+        return None if seat is None else typed(self.table.game.view(seat))
 
     def _dir_event(self, event: pygame.event.Event) -> Action | None:
         """An event of the Director window: the clue box, Allow/Refuse, a rival card covered
