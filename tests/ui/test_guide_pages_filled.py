@@ -98,3 +98,23 @@ def test_a_page_at_200_percent_leaves_no_empty_foot(
         room = head + 2 * theme.line_h(size, 1.25) + int(40 * s)
         gap = scene.body.bottom - cue_h - last
         assert gap < room, (game, scene.scroll, cue[0].text, gap, room)
+
+
+@pytest.mark.parametrize("game", ["austin", "rpgget"])
+@pytest.mark.parametrize("size, scale", WHERE, ids=IDS)
+def test_page_up_goes_back_through_the_same_pages(
+    size: tuple[int, int], scale: int, game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Page Down to the guide's end, then Page Up: the pages come back in turn, a page cut
+    at a sentence and its "(continued)" one alike."""
+    said = record_texts(monkeypatch)
+    scene, starts = None, []
+    for scene, _texts in _pages(size, scale, game, pygame.K_PAGEDOWN, said):
+        starts.append((scene.scroll, scene.sub))
+    assert scene is not None and starts[0] == (0, 0) and len(starts) > 2
+    back = []
+    for _ in starts[:-1]:
+        scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode=""))
+        scene.draw(scene.app.screen)
+        back.append((scene.scroll, scene.sub))
+    assert back == starts[-2::-1], (starts, back)
