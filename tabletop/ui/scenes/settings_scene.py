@@ -13,7 +13,7 @@ from tabletop.ai.search import THINK_MAX, THINK_MIN, set_think_seconds, think_se
 from tabletop.room.pacing import relaxed
 from tabletop.ui import focus, theme
 from tabletop.ui.app import MUTE_LABEL, App, Scene
-from tabletop.ui.components.widgets import Button, veil_table
+from tabletop.ui.components.widgets import Button, veil_table, words_width
 
 WINDOW_MIN, WINDOW_MAX, WINDOW_DEFAULT = 3, 30, 8
 #: keys that may press the text size button again (the panel stays as it is for them)
@@ -265,9 +265,14 @@ class SettingsScene(Scene):
 
     @staticmethod
     def _button_w(s: float) -> int:
-        """A row's buttons' width."""
+        """A row's buttons' width: each label whole with "[Enter]", which the focused one
+        says (at 150 and 200 % a focused "Switch" or "-25 %" kept only its words)."""
+        bh = theme.grow(56 * s)
+        labels = ("Switch", "+25 %", "-25 %", "+1 s", "-1 s", "Longer", "Shorter")
         return max(
-            theme.grow(150 * s), theme.text_width("+25 %", int(24 * s), "bold") + int(24 * s)
+            theme.grow(150 * s),
+            theme.text_width("+25 %", int(24 * s), "bold") + int(24 * s),
+            max(words_width(f"{x} [Enter]", bh) for x in labels),
         )
 
     def _actions(self) -> list[list[tuple[str, Any, bool]]]:
