@@ -201,6 +201,14 @@ class Button:
         return False
 
 
+def says_enter(button: Button) -> bool:
+    """Does ``button``, focused, say "[Enter]" on itself (where its room allows)? Else a
+    screen says it in a line of its own while it is focused."""
+    size = button.natural_px()
+    with enter_focus(True, button.rect):
+        return "[Enter]" in button.shown_label(size, button.label_room(size))
+
+
 def even_row(buttons: Sequence[Button]) -> None:
     """One text size for a row of buttons: the largest at which each shows its words whole
     with its own key's hint and, focused, with Enter's (``Button.forms``): the focus never

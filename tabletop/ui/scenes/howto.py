@@ -44,7 +44,7 @@ from tabletop.ui.app import App, Scene
 from tabletop.ui.components import cards
 from tabletop.ui.components.card import name_fits, name_unbroken
 from tabletop.ui.components.textinput import TextInput
-from tabletop.ui.components.widgets import Button
+from tabletop.ui.components.widgets import Button, says_enter
 from tabletop.ui.scenes import howto_page
 from tabletop.ui.scenes.howto_words import for_players
 
@@ -579,10 +579,20 @@ class HowToScene(Scene):
         self.draw_more(surf, len(guide.sections), page.free_top)
         self.draw_keys_hint(surf)
 
+    def enter_line(self) -> str:
+        """ "[Enter]: Marvel Codenames" while a focused button has no room to say "[Enter]"
+        itself (large text: a focused tab, Guide or Back said only its words), else ""."""
+        ring = focus.ring(self)
+        here = ring.current(self.focus_targets()) if ring.shown else None
+        b = next((b for b in self.buttons if here is not None and b.rect == here.rect), None)
+        return "" if b is None or says_enter(b) else f"[Enter]: {b.label}"
+
     def draw_keys_hint(self, surf: pygame.Surface) -> None:
         """The guide's keys at the foot, as the guide's page on the keyboard writes them."""
         s = self.scale
         hint = "↑/↓, Page Up/Down: scroll · Tab, ←/→, Enter: another game or the rules · Esc: back"
+        if said := self.enter_line():  # a focused tab too narrow to say "[Enter]" itself
+            hint = f"{said} · ↑/↓, Page Up/Down: scroll · Tab, ←/→: another · Esc: back"
         px, hint = theme.fit_text(hint, max(theme.MIN_TEXT, int(19 * s)), self.size[0] - 8)
         at = (self.size[0] // 2, self.size[1] - int(6 * s))
         theme.blit_text(surf, hint, px, at, theme.MUTED, anchor="midbottom")
@@ -716,6 +726,8 @@ class HowToScene(Scene):
                 theme.MUTED,
             )
         hint = "Type to search · scroll or ↑/↓ · Tab or ←/→ then Enter: the guide · Esc: back"
+        if said := self.enter_line():
+            hint = f"{said} · Type to search · scroll or ↑/↓ · Esc: back"
         theme.blit_text(
             surf,
             hint,
