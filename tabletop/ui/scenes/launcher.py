@@ -747,12 +747,14 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
             theme.blit_text(surf, "tabletop", int(88 * s), at, theme.ACCENT, "serif", shadow=True)
         motto = (beside[0], beside[1]) if beside is not None else (int(88 * s), flow.motto_y(s))
         theme.blit_text(surf, flow.MOTTO, int(26 * s), motto, theme.MUTED)
-        for text, pos in (
+        columns = [
             ("Game", (int(80 * s), self.seat_top - flow.head(s))),
             ("Practice", (int(80 * s), self.extras_top - flow.head(s))),
             (SEATS_HEADS[0], (self.seat_x, self.seat_top - flow.head(s))),
             ("Options", (self.opt_x, self.opt_top - flow.head(s))),
-        ):
+        ]
+        flow.enter_beside(self, surf, columns)  # a focused button too narrow for "[Enter]"
+        for text, pos in columns:
             if text == SEATS_HEADS[0]:  # shorter words where large text leaves no room
                 end = self.opt_x if self.opt_x > pos[0] else self.size[0]  # (100 %: Options)
                 room = end - pos[0] - int(20 * s)

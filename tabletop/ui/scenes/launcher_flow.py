@@ -499,3 +499,29 @@ def seat_words(lau: Any, i: int, rect: pygame.Rect) -> tuple[str, int, int]:
         if one(label) if n == 1 else two(label):
             return label, n, height
     return words[-1], 1, h
+
+
+def enter_beside(lau: Any, surf: pygame.Surface, heads: list[tuple[str, tuple[int, int]]]) -> None:
+    """Beside the heading of the column holding the focused button, when that button has no
+    room to say "[Enter]" itself (large text: a focused "Marvel Codenames" or "Learn to play"
+    said only its words): "[Enter]: Marvel Codenames", where it fits whole on the line."""
+    from tabletop.ui import focus
+
+    ring = focus.ring(lau)
+    here = ring.current(focus.scene_targets(lau)) if ring.shown else None
+    b = next((b for b in lau.buttons if here is not None and b.rect == here.rect), None)
+    if b is None or widgets.says_enter(b):
+        return
+    s = lau.scale
+    above = [(t, p) for t, p in heads if p[1] <= b.rect.y and (p[0] <= b.rect.centerx)]
+    if not above:
+        return
+    text, (x, y) = max(above, key=lambda h: (h[1][1], h[1][0]))  # the nearest above it
+    start = x + theme.text_width(text, int(26 * s), "bold") + int(24 * s)
+    right = [p[0] for _t, p in heads if p[0] > x]
+    end = min(right, default=lau.size[0]) - int(24 * s)
+    said = f"[Enter]: {b.label}"
+    px = max(theme.MIN_TEXT, int(22 * s))
+    if start + theme.text_width(said, px, "bold") <= end:
+        at = (start, y + theme.line_h(26 * s) // 2)
+        theme.blit_text(surf, said, px, at, theme.ACCENT, "bold", anchor="midleft")
