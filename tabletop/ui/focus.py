@@ -268,6 +268,18 @@ def draw_focus(scene: Any, surf: pygame.Surface) -> None:
     ring(scene).draw(surf, scene_targets(scene), scale)
 
 
+def untold(scene: Any) -> Any | None:
+    """The focused button of ``scene`` (of its ``buttons``) that has no room to say "[Enter]"
+    on itself (large text): the screen says it in a line of its own while it is focused."""
+    from tabletop.ui.components.widgets import says_enter
+
+    r = ring(scene)
+    here = r.current(scene_targets(scene)) if r.shown else None
+    buttons = getattr(scene, "buttons", [])
+    b = next((b for b in buttons if here is not None and b.rect == here.rect), None)
+    return None if b is None or says_enter(b) else b
+
+
 def enter_target(scene: Any) -> tuple[bool, pygame.Rect | None, bool]:
     """Where Enter goes on ``scene`` now: (a focus ring shows, the focused rect, Space too)
     for ``widgets.enter_focus`` (the table's ring is its ``layers.focus`` layer)."""

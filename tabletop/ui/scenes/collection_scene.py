@@ -411,7 +411,7 @@ class CollectionScene(Scene):
                     pygame.draw.rect(surf, theme.ACCENT, rect, 3, border_radius=8)
             rows = (len(self.cards) + self.cols - 1) // self.cols
             more = " · scroll for more" if rows > self.rows_fit else ""
-            if self.tiles:
+            if self.tiles and not focus.untold(self):
                 theme.blit_text(
                     surf,
                     "Enter, click, right-click or hold a card to see it large" + more,
@@ -431,6 +431,11 @@ class CollectionScene(Scene):
             )
         for b in self.buttons:
             b.draw(surf, s)
+        if untold := focus.untold(self):  # a focused tab too narrow to say "[Enter]" itself
+            at = (self.main.right - 12, self.main.bottom - 6)
+            said = f"[Enter]: {untold.label}"
+            px, said = theme.fit_text(said, max(12, int(16 * s)), self.main.width - 24, "bold")
+            theme.blit_text(surf, said, px, at, theme.ACCENT, "bold", anchor="bottomright")
         focus.draw_focus(self, surf)
         self.toasts.draw(surf, w // 2, int(h - 170 * s), s, clear=[b.rect for b in self.buttons])
         self.zoom.draw(surf, self.game, surf.get_rect(), s)
