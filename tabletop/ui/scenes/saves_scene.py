@@ -131,10 +131,9 @@ class SavesScene(Scene):
                 self.buttons.append(Button(label, b, fn, primary=primary, key=key))
                 x = b.left - int(12 * s)
         by = h - int(100 * s)
+        bw = max(int(220 * s), words_width("Back [Enter]", int(64 * s)))  # focused: says so
         self.buttons.append(
-            Button(
-                "Back", pygame.Rect(int(80 * s), by, int(220 * s), int(64 * s)), self.back, "Esc"
-            )
+            Button("Back", pygame.Rect(int(80 * s), by, bw, int(64 * s)), self.back, "Esc")
         )
         if len(self.entries) > self.per_page:
             self.buttons.append(
@@ -235,8 +234,38 @@ class SavesScene(Scene):
             )
         for b in self.buttons:
             b.draw(surf, s)
+        self.draw_enter_line(surf)
         focus.draw_focus(self, surf)
         self.toasts.draw(surf, w // 2, int(20 * s), s)
+
+    def draw_enter_line(self, surf: pygame.Surface) -> None:
+        """Right of Back, while a focused row button has no room to say "[Enter]" itself
+        (large text: a focused "Continue" said only its word): "[Enter]: Continue
+        “Game night”", or without the save's name where that does not fit."""
+        b = focus.untold(self)
+        if b is None:
+            return
+        s, w = self.scale, self.size[0]
+        back = next(x for x in self.buttons if x.label == "Back").rect
+        start = back.right + int(24 * s)
+        end = w - int(80 * s) if len(self.entries) <= self.per_page else w // 2 - int(90 * s)
+        end = min(
+            [end]
+            + [
+                x.rect.left - int(24 * s)
+                for x in self.buttons
+                if x.rect.y == back.y and x.rect.x > back.x
+            ]
+        )
+        row = next((e for r, e in self.rows if r.contains(b.rect)), None)
+        px = max(theme.MIN_TEXT, int(22 * s))
+        for said in ([f"[Enter]: {b.label} \u201c{row.name}\u201d"] if row else []) + [
+            f"[Enter]: {b.label}"
+        ]:
+            if start + theme.text_width(said, px, "bold") <= end:
+                at = (start, back.centery)
+                theme.blit_text(surf, said, px, at, theme.ACCENT, "bold", anchor="midleft")
+                return
 
     def draw_row(self, surf: pygame.Surface, r: pygame.Rect, e: SaveEntry) -> None:
         """One saved game: its table's picture (or the game's name), the title, finished or
