@@ -97,8 +97,10 @@ class SealedScene(Scene):
         s = self.s = min(size[0] / 1920, size[1] / 1080)
         w, h = size
         bh = max(30, int(70 * s))
-        # large text: as wide as the longest game's name and its padding
-        bw = max([int(420 * s)] + [words_width(get_set(g).title, bh, int(4 * s)) for g in games()])
+        # large text: as wide as the longest game's name and its padding, with "[Enter]" (the
+        # focused one says it: at 150 and 200 % a focused "Mighty Beanz TCG" said only its name)
+        said = [f"{get_set(g).title} [Enter]" for g in games()] + ["Open six packs [Enter]"]
+        bw = max([int(420 * s)] + [words_width(x, bh, int(4 * s)) for x in said])
         x = w // 2 - bw // 2
         # large text: the explanation wraps wider and longer, the buttons go under it
         self.text_rect = pygame.Rect(0, 0, min(w - int(40 * s), theme.grow(1120 * s)), 0)
@@ -125,10 +127,9 @@ class SealedScene(Scene):
                 primary=True,
             )
         )
+        back = max(int(190 * s), words_width("Back [Enter]", bh))
         self.buttons.append(
-            Button(
-                "Back", pygame.Rect(w - int(220 * s), int(24 * s), int(190 * s), bh), self.app.pop
-            )
+            Button("Back", pygame.Rect(w - int(30 * s) - back, int(24 * s), back, bh), self.app.pop)
         )
         self.dirty = True
 
