@@ -89,7 +89,8 @@ class ImportScene(Scene):
         bh = max(30, int(60 * s))
 
         def wide(label: str, bw: int) -> int:  # large text: as wide as the label
-            return max(bw, words_width(label, bh, int(4 * s)))  # its padding too
+            # its padding too, and "[Enter]", which the focused one says (it said "Clear" only)
+            return max(bw, words_width(f"{label} [Enter]", bh, int(4 * s)))
 
         y = self.box.bottom - bh - int(24 * s)
         go = self.go_label()
