@@ -191,13 +191,11 @@ class KeyMapScene(Scene):
                 r = pygame.Rect(x, by, bw, bh)
                 self.buttons.append(Button(label, r, act, primary=label == "Done"))
                 x += bw + int(30 * s)
+        back = int(200 * s)
+        if self.stage == "count":  # the keys reach it: focused, it says "[Enter]"
+            back = max(back, words_width("Back [Enter]", bh))
         self.buttons.append(
-            Button(
-                "Back",
-                pygame.Rect(int(40 * s), by, int(200 * s), bh),
-                self.back,
-                "Esc",
-            )
+            Button("Back", pygame.Rect(int(40 * s), by, back, bh), self.back, "Esc")
         )
         self.dirty = True
 
