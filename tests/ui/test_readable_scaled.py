@@ -348,10 +348,11 @@ def test_high_contrast_outlines_the_tables_drop_zones_and_the_zoom_shows_big_wor
 
 
 def test_text_size_keeps_the_pressed_button_under_the_pointer(home: Path) -> None:
-    """+25 % lays the settings out again: the list scrolls and the row's buttons start where
-    the pressed one was, so the pointer is still on +25 % (a second click does not toggle
-    another row's switch); a row partly in the list is drawn, clipped, and the scrollbar
-    stays in the dialog."""
+    """+25 % lays the settings out again, in the middle of the window: the list scrolls so
+    the pressed button is at the height pressed, and while the pointer stays there its clicks
+    go on pressing +25 % (a second click does not toggle another row's switch), shown under
+    the pointer; a row partly in the list is drawn, clipped, and the scrollbar stays in the
+    dialog."""
     from tabletop.ui.scenes.settings_scene import SettingsScene
 
     app = screenprobe.make_app(SIZE, 100)
@@ -365,9 +366,10 @@ def test_text_size_keeps_the_pressed_button_under_the_pointer(home: Path) -> Non
                 pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
             app.step(pygame.event.get())
             assert st.ui_scale() == pct
-            under = [b for b in st.buttons if b.rect.collidepoint(pos)]
+            under = [b for b in st.buttons if b.hover]  # the button the next click presses
             assert [b.label for b in under] == ["+25 %"] and not getattr(under[0], "hidden", 0)
             assert st.list_rect.contains(under[0].rect)
+            assert abs(st.box.centerx - SIZE[0] // 2) <= 1
         assert st.content_h > st.list_rect.height  # it scrolls at 200 %
         tops = [h.y - theme.line_h(32 * st.scale) for _i, h in st.rows_at]
         assert min(tops) < st.list_rect.top, "a row partly scrolled away is still drawn"
