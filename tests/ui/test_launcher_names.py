@@ -292,3 +292,33 @@ def test_a_typed_seed_is_used_once_and_the_box_says_random_again(app: App) -> No
     table = app.scene
     assert isinstance(table, TableScene) and table.session.seed == 42
     assert launcher.seed_text == ""
+
+
+def test_sealed_practice_uses_the_name_the_launcher_shows(app: App, monkeypatch) -> None:
+    """A person seated second at the launcher (a computer at seat 1), called Bea there, is Bea
+    in sealed practice opened from it, not "Player 1"; the computer is "Computer 2", as in
+    every game."""
+    app.settings["seat_names"] = []
+    launcher = _launcher(app, "espionage", humans=1)
+    launcher.set_seat(0, "bot:normal")
+    launcher.set_seat(1, "human")
+    _click(app, launcher.name_rects[1].center)
+    _type(app, "Bea")
+    _press(app, pygame.K_RETURN)
+    assert [s.kind for s in launcher.seats[:2]] == ["bot", "human"]
+    assert launcher.seats[1].name == "Bea"
+    seen: list[list[SeatConfig]] = []
+
+    class Stop(Exception):
+        pass
+
+    def fake_session(game, seed, seats, *a, **k):  # type: ignore[no-untyped-def]
+        seen.append(list(seats))
+        raise Stop
+
+    monkeypatch.setattr(sealed_scene, "Session", fake_session)
+    scene = app.go("sealed")
+    assert isinstance(scene, sealed_scene.SealedScene)
+    with pytest.raises(Stop):
+        scene.play("", "")
+    assert [s.name for s in seen[0]] == ["Bea", "Computer 2"]

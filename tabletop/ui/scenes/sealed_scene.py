@@ -25,7 +25,7 @@ from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components.widgets import Button, Toasts, words_width
-from tabletop.ui.seatnames import remembered_name
+from tabletop.ui.seatnames import computer_name, remembered_name
 
 
 def sealed_options(game: str, deck_text: str, fmt: str) -> dict[str, Any]:
@@ -73,8 +73,8 @@ class SealedScene(Scene):
 
         # the person's own name (typed at the launcher), never "You": the sentences are in
         # the third person ("Ann starts with Mareg", not "You starts with")
-        me = remembered_name(self.app.settings, 0)
-        seats = [SeatConfig("human", me), SeatConfig("bot", "Computer", "normal")]
+        me = self.person_name()
+        seats = [SeatConfig("human", me), SeatConfig("bot", computer_name(1), "normal")]
         try:
             self.session = Session(
                 self.game,
@@ -90,6 +90,20 @@ class SealedScene(Scene):
                 self.builder.toasts.add(str(e), "bad")
             return
         self.app.push(TableScene(self.app, self.session))
+
+    def person_name(self) -> str:
+        """The person as the launcher under this screen calls them: its first person's seat
+        (a role move or a computer at seat 1 puts them at seat 2, where their name was typed),
+        else the name typed for seat 1; "Player 1" only where no name was typed. Sealed play
+        called a person seated second at the launcher "Player 1" instead of their name."""
+        launcher = self.app.scene_class("launcher")
+        for scene in reversed(self.app.scenes):
+            if isinstance(scene, launcher):  # type: ignore[arg-type]
+                seats = getattr(scene, "seats", [])
+                people = [s.name for s in seats if s.kind == "human"]
+                if people:
+                    return people[0]
+        return remembered_name(self.app.settings, 0)
 
     # ------------------------------------------------------------------ layout
     def layout(self, size: tuple[int, int]) -> None:
