@@ -181,9 +181,12 @@ class View(GameView):
     def hand_rects(self, hand: list[dict[str, Any]]) -> list[pygame.Rect]:
         s = self.scale
         # the whole width left of the move buttons (a picker's Confirm, End turn): a long hand
-        # overlaps as little as it can
+        # overlaps as little as it can. The row ends left of the widest of the move buttons
+        # whether or not one shows, so the cards keep their places when End turn or No
+        # reaction comes or goes (the hand slid 70 px when a question took End turn away)
         row = pygame.Rect(self.area.x + int(12 * s), self.hand_y, 1, 1)
-        row.width = max(self.hand_card[0], self.buttons_left() - row.x)
+        right = min([self.buttons_left()] + [self.row_left([m]) for m in piles.MOVES])
+        row.width = max(self.hand_card[0], right - row.x)
         return row_rects(len(hand), row, self.hand_card, int(10 * s))
 
     def hand_now(self, hand: list[dict[str, Any]]) -> list[pygame.Rect]:
