@@ -1,4 +1,4 @@
-"""Espionage by the keys: Down from the discard pile goes to the hand card right under it, the
+"""Espionage by the keys: Down from the discard pile goes to the hand card nearest under it, the
 first card of a hand of three or four (a new keyboard player's Down from the discard pile
 landed on the second card, and the Enter after it picked up a card they did not mean). Enter
 then picks up that card. At 1280x720 and 1024x600, 100 % and 200 % text.
@@ -37,7 +37,10 @@ def test_down_from_the_discard_pile_reaches_the_first_card(
     here = focus.current()
     assert here is not None and here.kind == "hand", here
     assert here.key == hand[0].key, (here.name, [h.name for h in hand])
-    assert here.rect.colliderect(stops[pile].rect.move(0, here.rect.y - stops[pile].rect.y))
+    # the card nearest the pile across (under it, or the row's first right of it)
+    pr = stops[pile].rect
+    across = [max(0, h.rect.left - pr.right, pr.left - h.rect.right) for h in hand]
+    assert across[0] == min(across), across
     press(app, pygame.K_RETURN)
     assert focus.holding()
     assert table.drag is not None and table.drag["item"].key == here.key

@@ -10,6 +10,7 @@ import pygame
 
 from tabletop.ui import theme
 from tabletop.ui.components import cards, marks
+from tabletop.ui.components.hand import hand_rects as row_rects
 from tabletop.ui.components.marks import tab_rect, turn_width
 from tabletop.ui.components.widgets import label_pad, move_button_width
 
@@ -158,6 +159,27 @@ def names_whole_beside(size: tuple[int, int], log_w: int, n: int) -> bool:
 
 #: the move buttons beside the hand (one at a time)
 MOVES = [("End turn", "Enter"), ("No reaction", "Space")]
+
+
+def hand_rects(v: View, hand: list[dict[str, Any]]) -> list[pygame.Rect]:
+    """The hand's row, whose cards keep their places when End turn or No reaction comes or
+    goes (at 1280x720 the hand slid 70 px when a question took End turn away): centred
+    under the table where that leaves room for the widest move button, else ending left
+    of it; a hand too long for that side by side takes all the room left of the buttons
+    on screen (a picker's Confirm, End turn) and overlaps as little as it can."""
+    s = v.scale
+    row = pygame.Rect(v.area.x + int(12 * s), v.hand_y, 1, 1)
+    gap, n, w = int(10 * s), len(hand), v.hand_card[0]
+    shown = v.buttons_left()  # the buttons on screen now
+    widest = min([shown] + [v.row_left([m]) for m in MOVES])
+    row.width = max(w, v.table.play_rect.right - int(16 * s) - row.x)  # no button
+    rects = row_rects(n, row, v.hand_card, gap)
+    if rects and rects[-1].right <= widest:
+        return rects
+    row.width = max(w, widest - row.x)
+    if n * (w + gap) - gap > row.width:  # overlapped: all the room there is
+        row.width = max(w, shown - row.x)
+    return row_rects(n, row, v.hand_card, gap)
 
 
 def pile_labels(v: View) -> pygame.Rect:

@@ -26,7 +26,6 @@ from tabletop.ui import theme
 from tabletop.ui.components import cards, marks
 from tabletop.ui.components import stack as stack_ui
 from tabletop.ui.components.card import name_unbroken
-from tabletop.ui.components.hand import hand_rects as row_rects
 from tabletop.ui.parts.gameview import GameView
 from tabletop.ui.parts.layout import ButtonItem, CardItem, Layout, PileItem, Slot
 
@@ -178,16 +177,7 @@ class View(GameView):
         """How much taller large text makes a seat panel."""
         return self.panel_lines()[1] - int(66 * self.scale)
 
-    def hand_rects(self, hand: list[dict[str, Any]]) -> list[pygame.Rect]:
-        s = self.scale
-        # the whole width left of the move buttons (a picker's Confirm, End turn): a long hand
-        # overlaps as little as it can. The row ends left of the widest of the move buttons
-        # whether or not one shows, so the cards keep their places when End turn or No
-        # reaction comes or goes (the hand slid 70 px when a question took End turn away)
-        row = pygame.Rect(self.area.x + int(12 * s), self.hand_y, 1, 1)
-        right = min([self.buttons_left()] + [self.row_left([m]) for m in piles.MOVES])
-        row.width = max(self.hand_card[0], right - row.x)
-        return row_rects(len(hand), row, self.hand_card, int(10 * s))
+    hand_rects = piles.hand_rects  # in place whether a move button shows or not
 
     def hand_now(self, hand: list[dict[str, Any]]) -> list[pygame.Rect]:
         """Where the hand's cards are drawn now (and picked): gliding to ``hand_rects``."""
