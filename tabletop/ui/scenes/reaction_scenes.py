@@ -48,7 +48,7 @@ from tabletop.reactions.window import Outcome, ReactionWindow
 from tabletop.room.pacing import relaxed
 from tabletop.ui import focus, screen_keys, theme
 from tabletop.ui.app import App, Scene
-from tabletop.ui.components.widgets import Button
+from tabletop.ui.components.widgets import Button, words_width
 from tabletop.ui.overlays.reaction_common import (
     BOT_LEVELS,
     DOWN_EVENTS,
@@ -456,33 +456,40 @@ class DuelScene(Scene):
         most = theme.grow(290 * s)
         for seat, r in enumerate(tile_rects(self._tiles_area(), self.n, int(24 * s), most)):
             buttons.append(Button("", r, partial(self.cycle, seat)))
-        ty = self._tiles_area().bottom + int(40 * s)
+        ty, th = self._tiles_area().bottom + int(40 * s), int(64 * s)
+        # large text: each as wide as its words with "[Enter]" (focused at 150 and 200 %, "+ seat"
+        # and "Reaction keys..." said only their words), the rows still centred
+        pair = max([int(200 * s)] + [words_width(f"{x} seat [Enter]", th) for x in "-+"])
+        pts = max(int(420 * s), words_width("Points each: 7 [Enter]", th))
+        row = max(int(920 * s), 2 * pair + pts + int(100 * s))
+        x = w // 2 - row // 2
+        keys = max(int(400 * s), words_width("Reaction keys... [Enter]", bh))
         buttons += [
             Button(
                 "- seat",
-                pygame.Rect(w // 2 - int(460 * s), ty, int(200 * s), int(64 * s)),
+                pygame.Rect(x, ty, pair, th),
                 lambda: self.add_seat(-1),
                 enabled=self.n > MIN_PLAYERS,
             ),
             Button(
                 "+ seat",
-                pygame.Rect(w // 2 - int(240 * s), ty, int(200 * s), int(64 * s)),
+                pygame.Rect(x + pair + int(20 * s), ty, pair, th),
                 lambda: self.add_seat(1),
                 enabled=self.n < MAX_PLAYERS,
             ),
             Button(
                 f"Points each: {self.lives}",
-                pygame.Rect(w // 2 + int(40 * s), ty, int(420 * s), int(64 * s)),
+                pygame.Rect(x + row - pts, ty, pts, th),
                 self.cycle_lives,
             ),
             Button(
                 "Timing: relaxed (no hurry)" if self.relaxed else "Timing: normal",
-                pygame.Rect(w // 2 - int(460 * s), ty + int(84 * s), int(920 * s), int(64 * s)),
+                pygame.Rect(x, ty + int(84 * s), row, th),
                 self.toggle_relaxed,
             ),
             Button(
                 "Reaction keys...",
-                pygame.Rect(w // 2 - int(430 * s), by, int(400 * s), bh),
+                pygame.Rect(w // 2 - int(30 * s) - keys, by, keys, bh),
                 self.open_keys,
             ),
             Button(
@@ -545,8 +552,9 @@ class DuelScene(Scene):
                         self.toggle_pause,
                     ),
                 ]
+        back = max(int(200 * s), words_width("Back [Enter]", bh))  # focused, it says so
         self.buttons.append(
-            Button("Back", pygame.Rect(int(40 * s), by, int(200 * s), bh), self.back, "Esc")
+            Button("Back", pygame.Rect(int(40 * s), by, back, bh), self.back, "Esc")
         )
         self.dirty = True
 
