@@ -249,16 +249,16 @@ class PacksScene(Scene):
             label = f"Open all ({self.left + (0 if self.added else 1)} packs)"
             self.buttons.append(Button(label, pygame.Rect(0, y, bw, bh), self.open_all))
         for b in self.buttons:  # each wide enough for its words (200 % text: "Add to...")
-            b.rect.w = max(bw, words_width(b.label, bh))
+            b.rect.w = max(bw, words_width(f"{b.label} [Enter]", bh))  # focused, with Enter
         total = sum(b.rect.w for b in self.buttons) + (len(self.buttons) - 1) * gap
-        x = (w - total) // 2
+        back = max(theme.grow(170 * s), words_width("Back [Enter]", bh))  # focused, says so
+        # the row in the middle, or right of Back where three buttons reach it (200 % text)
+        x = max((w - total) // 2, min(int(50 * s) + back, w - int(30 * s) - total))
         for b in self.buttons:
             b.rect.x = x
             x += b.rect.w + gap
         # Esc's way out, in sight (the revealed pack is kept, as with Esc)
-        back = pygame.Rect(
-            int(30 * s), y, min(theme.grow(170 * s), self.buttons[0].rect.x - int(50 * s)), bh
-        )
+        back = pygame.Rect(int(30 * s), y, min(back, self.buttons[0].rect.x - int(50 * s)), bh)
         self.buttons.append(Button("Back", back, self.back, "Esc"))
         self.dirty = True
 
