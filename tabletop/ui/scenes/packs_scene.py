@@ -251,14 +251,14 @@ class PacksScene(Scene):
         for b in self.buttons:  # each wide enough for its words (200 % text: "Add to...")
             b.rect.w = max(bw, words_width(f"{b.label} [Enter]", bh))  # focused, with Enter
         total = sum(b.rect.w for b in self.buttons) + (len(self.buttons) - 1) * gap
-        back = max(theme.grow(170 * s), words_width("Back [Enter]", bh))  # focused, says so
+        bk = max(theme.grow(170 * s), words_width("Back [Enter]", bh))  # focused, says so
         # the row in the middle, or right of Back where three buttons reach it (200 % text)
-        x = max((w - total) // 2, min(int(50 * s) + back, w - int(30 * s) - total))
+        x = max((w - total) // 2, min(int(50 * s) + bk, w - int(30 * s) - total))
         for b in self.buttons:
             b.rect.x = x
             x += b.rect.w + gap
         # Esc's way out, in sight (the revealed pack is kept, as with Esc)
-        back = pygame.Rect(int(30 * s), y, min(back, self.buttons[0].rect.x - int(50 * s)), bh)
+        back = pygame.Rect(int(30 * s), y, min(bk, self.buttons[0].rect.x - int(50 * s)), bh)
         self.buttons.append(Button("Back", back, self.back, "Esc"))
         self.dirty = True
 
