@@ -28,11 +28,19 @@ from tabletop.engine.words import count
 from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
-from tabletop.ui.components.widgets import Button, Toasts, label_pad
+from tabletop.ui.components.widgets import Button, Toasts, label_pad, words_width
 from tabletop.ui.parts.table_paint import log_place, log_shown, toggle_log
 
 SNAPSHOT_EVERY = 12
 AUTOPLAY_STEP = 0.9  # seconds between moves while playing
+# what Enter does on a focused control too narrow to say "[Enter]" itself (its line says it)
+PRESSES = {
+    "|<": "|< back to the deal",
+    "<": "< one move back",
+    ">": "> one move on",
+    ">|": ">| to the last move",
+    "Log": "Log (opens the log)",
+}
 
 
 class Timeline:
@@ -282,7 +290,8 @@ class ReplayScene(Scene):
                 r = pygame.Rect(self.box.x + int(60 * s), y, self.box.w - int(120 * s), int(64 * s))
                 self.buttons.append(Button(label, r, partial(self.begin, seat), enabled=ok))
                 y += int(80 * s)
-            r = pygame.Rect(0, 0, int(220 * s), int(56 * s))
+            bw = max(int(220 * s), words_width("Back [Enter]", int(56 * s)))  # focused: says so
+            r = pygame.Rect(0, 0, bw, int(56 * s))
             r.bottomright = (self.box.right - int(40 * s), self.box.bottom - int(24 * s))
             self.buttons.append(Button("Back", r, self.close, "Esc"))
             return
@@ -301,27 +310,28 @@ class ReplayScene(Scene):
         bh = int(52 * s)
         y = self.bar.bottom - bh - int(12 * s)
         x = self.bar.x + int(16 * s)
-        specs = [
-            ("|<", lambda: self.step(-(10**6)), "Home", int(80 * s)),
-            ("<", lambda: self.step(-1), "", int(80 * s)),
-            ("Pause" if self.playing else "Play", self.toggle_play, "Space", int(150 * s)),
-            (">", lambda: self.step(1), "", int(80 * s)),
-            (">|", lambda: self.step(10**6), "End", int(80 * s)),
-        ]
         words_px = max(theme.MIN_TEXT, int(bh * 0.42 / theme.ui_scale()))  # the buttons' words
 
-        def wide(label: str, bw: int) -> int:  # large text: as wide as the label
+        def wide(label: str, bw: int = int(150 * s)) -> int:  # large text: as wide as the label
             return max(
                 bw, theme.text_width(label, words_px, "bold") + 2 * label_pad() + int(12 * s)
             )
 
+        specs = [
+            ("|<", lambda: self.step(-(10**6)), "Home", int(80 * s)),
+            ("<", lambda: self.step(-1), "", int(80 * s)),
+            # focused, it says "[Enter]" (as wide for Pause as for Play: it does not jump)
+            ("Pause" if self.playing else "Play", self.toggle_play, "Space", wide("Pause [Enter]")),
+            (">", lambda: self.step(1), "", int(80 * s)),
+            (">|", lambda: self.step(10**6), "End", int(80 * s)),
+        ]
         for label, fn, _key, bw in specs:
             bw = wide(label, bw)
             self.buttons.append(
                 Button(label, pygame.Rect(x, y, bw, bh), fn, primary=label in ("Play", "Pause"))
             )
             x += bw + int(10 * s)
-        close = pygame.Rect(0, y, wide("Close", int(150 * s)), bh)
+        close = pygame.Rect(0, y, wide("Close [Enter]", int(150 * s)), bh)
         close.right = self.bar.right - int(16 * s)
         self.buttons.append(Button("Close", close, self.close, "Esc"))
         tl = self.timeline
@@ -504,12 +514,16 @@ class ReplayScene(Scene):
         pos = (self.bar.x + int(18 * s), self.bar.y + int(12 * s))
         r = theme.blit_text(surf, line, size, pos, theme.ACCENT, "bold")
         hint = self.hint_words(viewer, int(19 * s), room)
+        told = focus.untold(self)  # a focused "<" or "Play" too narrow to say "[Enter]" itself
+        if told is not None:
+            hint = f"[Enter]: {PRESSES.get(told.label, told.label)}"
         size, hint = theme.fit_text(hint, int(19 * s), room)
+        color = theme.MUTED if told is None else theme.ACCENT
         if self.hint_below:
-            theme.blit_text(surf, hint, size, (pos[0], r.bottom), theme.MUTED)
+            theme.blit_text(surf, hint, size, (pos[0], r.bottom), color)
         else:
             pos = (self.bar.right - int(18 * s), self.bar.y + int(16 * s))
-            theme.blit_text(surf, hint, size, pos, theme.MUTED, anchor="topright")
+            theme.blit_text(surf, hint, size, pos, color, anchor="topright")
         tr = self.track
         pygame.draw.rect(surf, (60, 70, 85), tr, border_radius=5)
         frac = self.pos / n if n else 1.0
