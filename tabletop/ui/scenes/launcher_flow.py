@@ -179,10 +179,11 @@ def scrolls(lau: Any) -> bool:
 def label_rows(label: str, height: int, width: int) -> tuple[int, int]:
     """The lines an option button's label takes and the button's height: two lines of a
     taller button when it does not fit one line at its smallest (a shortened label would
-    hide its value)."""
+    hide its value), or when, focused, it would have no room left for "[Enter]" (at 200 % a
+    focused "Races (for relaxed timing): rulebook" said only its words)."""
     size = max(theme.MIN_TEXT, int(height * 0.42 / theme.ui_scale()))
     room = width - 2 * label_pad()
-    if theme.text_width(label, theme.fit_px(label, size, room, "bold"), "bold") <= room:
+    if theme.text_width(f"{label} [Enter]", size, "bold") <= room:
         return 1, height
     return 2, max(height, 2 * theme.line_h(size) + height // 4)
 
@@ -520,8 +521,12 @@ def enter_beside(lau: Any, surf: pygame.Surface, heads: list[tuple[str, tuple[in
     start = x + theme.text_width(text, int(26 * s), "bold") + int(24 * s)
     right = [p[0] for _t, p in heads if p[0] > x]
     end = min(right, default=lau.size[0]) - int(24 * s)
-    said = f"[Enter]: {b.label}"
     px = max(theme.MIN_TEXT, int(22 * s))
-    if start + theme.text_width(said, px, "bold") <= end:
-        at = (start, y + theme.line_h(26 * s) // 2)
-        theme.blit_text(surf, said, px, at, theme.ACCENT, "bold", anchor="midleft")
+    # a long option's words ("Races (for relaxed timing): rulebook") beside "Options" at 200 %:
+    # its name before the colon rather than nothing
+    label = " ".join(b.label.split())
+    for said in (f"[Enter]: {label}", f"[Enter]: {label.split(': ')[0]}"):
+        if start + theme.text_width(said, px, "bold") <= end:
+            at = (start, y + theme.line_h(26 * s) // 2)
+            theme.blit_text(surf, said, px, at, theme.ACCENT, "bold", anchor="midleft")
+            return
