@@ -153,14 +153,10 @@ class KeyMapScene(Scene):
                     Button(str(n), r, partial(self.choose, n), primary=(n == self.n))
                 )
             self.buttons.append(section_button(self.size, s, self.open_table_keys))
-            if self.saved.bindings:
-                self.buttons.append(
-                    Button(
-                        "Test the saved buttons",
-                        pygame.Rect(w // 2 - int(260 * s), by, int(520 * s), bh),
-                        self.test_saved,
-                    )
-                )
+            if self.saved.bindings:  # focused, it says "[Enter]" (large text: as wide)
+                tw = max(int(520 * s), words_width("Test the saved buttons [Enter]", bh))
+                r = pygame.Rect(w // 2 - tw // 2, by, tw, bh)
+                self.buttons.append(Button("Test the saved buttons", r, self.test_saved))
         elif self.stage == "table":
             self.buttons += self.table_keys.buttons(self.size, s, by, bh)
         elif self.stage == "map":
@@ -285,7 +281,28 @@ class KeyMapScene(Scene):
             self._draw_test(surf)
         for b in self.buttons:
             b.draw(surf, s)
+        self.draw_enter_line(surf)
         focus.draw_focus(self, surf)
+
+    def draw_enter_line(self, surf: pygame.Surface) -> None:
+        """In the bottom row's first gap it fits, while a focused button has no room to say
+        "[Enter]" itself (at 200 % "Table keys" beside the title, "4" in the count's row):
+        "[Enter]: Table keys", "[Enter]: 4 players"."""
+        b = focus.untold(self)
+        if b is None:
+            return
+        s, w = self.scale, self.size[0]
+        said = f"[Enter]: {b.label} players" if b.label.isdigit() else f"[Enter]: {b.label}"
+        px = max(theme.MIN_TEXT, int(22 * s))
+        back = next(x for x in self.buttons if x.label == "Back").rect
+        band = pygame.Rect(back.right, back.y, w, back.h)  # the row right of Back
+        row = sorted((x.rect for x in self.buttons if x.rect.colliderect(band)), key=lambda r: r.x)
+        edges = [back.right] + [x for r in row for x in (r.left, r.right)] + [w]
+        for start, end in zip(edges[::2], edges[1::2]):
+            if start + int(30 * s) + theme.text_width(said, px, "bold") <= end - int(30 * s):
+                at = (start + int(30 * s), back.centery)
+                theme.blit_text(surf, said, px, at, theme.ACCENT, "bold", anchor="midleft")
+                return
 
     def _draw_saved(self, surf: pygame.Surface, y: int) -> None:
         s = self.scale
