@@ -29,6 +29,10 @@ from tabletop.ui.scenes.deckbuilder_draw import (
     tile_name_lines,
 )
 
+#: the line under the cards: how to read one large (and, past a page, that there is more)
+CARD_HINT = "Enter, click, right-click or hold a card to see it large"
+SCROLL_HINT = " · scroll for more"
+
 
 class CollectionScene(Scene):
     def __init__(self, app: App, store: Profiles | None = None, game: str | None = None) -> None:
@@ -145,7 +149,8 @@ class CollectionScene(Scene):
         _w, h = self.size
         s = self.s
         m, top, bh, gap = self.metrics()
-        lw = int(380 * s)
+        # as wide as "Create profile" needs (large text: it read "Create..." at 1024x600)
+        lw = max(int(380 * s), words_width("Create profile", bh, int(4 * s)) + 2 * gap)
         self.left = pygame.Rect(m, top, lw, h - top - m)
         y = self.left.y + max(int(60 * s), int(20 * s) + theme.line_h(max(14, int(28 * s))))
         self.list_y = y  # under the heading: the profiles, or the hint when there are none
@@ -235,10 +240,15 @@ class CollectionScene(Scene):
         line = max(int(70 * s), self.summary_at.h + gap + int(12 * s))
         self.summary_at.bottom = actions_y + bh + line - 6
         self.grid = pygame.Rect(self.main.x + gap, actions_y + bh + line, self.main.w - 2 * gap, 0)
-        # under the cards: a line saying how to read one large (and scroll)
-        under = max(14, int(26 * s), theme.line_h(max(12, int(16 * s))) + 4)
+        # under the cards: a line saying how to read one large (and scroll), on more lines
+        # where the panel is too narrow for one
+        hint = max(12, int(16 * s))
+        lines = len(self.hint_lines(True))
+        under = max(14, int(26 * s), lines * theme.line_h(hint) + 4)
         self.grid.h = self.main.bottom - gap - self.grid.y - under
-        cols = max(1, self.grid.w // theme.grow(360 * s))  # large text: fewer columns
+        # large text: fewer columns (a column's tiles may be a twentieth narrower than their
+        # design: at 1024x600, 200 % the wider "Create profile" column left one)
+        cols = max(1, (self.grid.w + self.grid.w // 20) // theme.grow(360 * s))
         self.tile_w = (self.grid.w - (cols - 1) * gap) // cols
         gset = get_set(self.game)
         order = {r.key: i for i, r in enumerate(gset.rarities)}
@@ -368,6 +378,26 @@ class CollectionScene(Scene):
         return self.toasts.active()
 
     # ------------------------------------------------------------------ drawing
+    def hint_lines(self, more: bool) -> list[str]:
+        """The line under the cards (and "scroll for more" if ``more``), on two or more lines
+        where the panel is too narrow for one (at 1024x600, 200 % it ran left under "Create
+        profile")."""
+        px, room = max(12, int(16 * self.s)), self.main.w - 24
+        if theme.text_width(CARD_HINT + (SCROLL_HINT if more else ""), px) <= room:
+            return [CARD_HINT + (SCROLL_HINT if more else "")]
+        return theme.wrap(CARD_HINT, px, room) + (["scroll for more"] if more else [])
+
+    def draw_hint(self, surf: pygame.Surface, more: bool) -> None:
+        """How to read a card large, at the panel's foot from its right."""
+        px = max(12, int(16 * self.s))
+        lines = self.hint_lines(more)
+        y = self.main.bottom - 6
+        for line in reversed(lines):
+            theme.blit_text(
+                surf, line, px, (self.main.right - 12, y), theme.MUTED, anchor="bottomright"
+            )
+            y -= theme.line_h(px)
+
     def draw(self, surf: pygame.Surface) -> None:
         w, h = self.size
         s = self.s
@@ -410,16 +440,8 @@ class CollectionScene(Scene):
                 if rect.collidepoint(self.mouse):  # the card a click would show large
                     pygame.draw.rect(surf, theme.ACCENT, rect, 3, border_radius=8)
             rows = (len(self.cards) + self.cols - 1) // self.cols
-            more = " · scroll for more" if rows > self.rows_fit else ""
             if self.tiles and not focus.untold(self):
-                theme.blit_text(
-                    surf,
-                    "Enter, click, right-click or hold a card to see it large" + more,
-                    max(12, int(16 * s)),
-                    (self.main.right - 12, self.main.bottom - 6),
-                    theme.MUTED,
-                    anchor="bottomright",
-                )
+                self.draw_hint(surf, rows > self.rows_fit)
         else:
             theme.blit_text(
                 surf,
