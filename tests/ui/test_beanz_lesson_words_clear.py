@@ -43,8 +43,10 @@ def _take(scale: int, check: Any, last: int, size: tuple[int, int] = (1280, 720)
         lessonkit.take_lesson(app, clock, load_lesson(lesson_paths("beanz")[0]), each=each)
 
 
-@pytest.mark.parametrize("scale", [150, 200])
-def test_the_notes_leave_the_mat_they_speak_of_in_sight(scale: int) -> None:
+@pytest.mark.parametrize(
+    ("size", "scale"), [((1280, 720), 150), ((1280, 720), 200), ((1024, 600), 200)]
+)
+def test_the_notes_leave_the_mat_they_speak_of_in_sight(size: tuple[int, int], scale: int) -> None:
     bad: list[str] = []
     seen: list[int] = []
 
@@ -73,7 +75,7 @@ def test_the_notes_leave_the_mat_they_speak_of_in_sight(scale: int) -> None:
             if note.colliderect(r):
                 bad.append(f"step {step}: the note {note} over {r}")
 
-    _take(scale, check, 13)
+    _take(scale, check, 13, size)
     assert seen == [1, 13]
     assert not bad, bad
 
