@@ -56,13 +56,14 @@ def test_the_clean_up_line_says_how_many_to_discard_and_counts_down(app) -> None
     g = t.game
     g.apply("0:end")
     assert g.flow.phase == "cleanup"
-    assert _line(t) == "Discard 2 cards to keep six: click them, then Even up"
+    assert _line(t) == "Discard 2 cards to keep six: click each, Toss in its menu, then Even up"
     assert t.gv.status_short(g.view(0), 0) == "Click 2 away, then Even up"
     g.apply(f"0:toss {g.hand[0][0]}")  # a card clicked away
-    assert _line(t) == "Discard 1 card to keep six: click it, then Even up"
+    assert _line(t) == "Discard 1 card to keep six: click it, Toss in its menu, then Even up"
     g.apply(f"0:toss {g.hand[0][0]}")
     assert len(g.hand[0]) == 6
-    assert _line(t) == "Click cards to discard them, then Even up"  # none to discard: any may go
+    # none to discard: any may go, through its menu as the lesson says
+    assert _line(t) == "To toss a card, click it, then Toss in its menu; then Even up"
     # the short form on a narrow bar ("Click any away, or Even up" read as broken English)
     assert t.gv.status_short(g.view(0), 0) == "Click any to toss, then Even up"
     # the others read whose turn it is, never Ann's count
@@ -90,7 +91,7 @@ STAGES = {
     "cleanup": (
         8,
         ("0:end",),
-        "Discard 2 cards to keep six: click them, then Even up",
+        "Discard 2 cards to keep six: click each, Toss in its menu, then Even up",
         "Click 2 away, then Even up",
     ),
     "evenup": (

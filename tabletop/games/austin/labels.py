@@ -137,9 +137,14 @@ class AustinWords(AustinPaint):
             if cur != seat:
                 return f"{who} turn: evening up"
             n = self.over_six(v, seat)
-            if n:  # said from the start, and counting down as cards are clicked away
-                return f"Discard {cards(n)} to keep six: click {them(n)}, then Even up"
-            return "Click cards to discard them, then Even up"
+            # a click on a card opens its menu, where Toss throws it away (as the lesson says;
+            # "Click cards to discard them" left a player looking for the menu's step)
+            each = "it" if n == 1 else "each"
+            if n:  # said from the start, and counting down as cards are tossed
+                return (
+                    f"Discard {cards(n)} to keep six: click {each}, Toss in its menu, then Even up"
+                )
+            return "To toss a card, click it, then Toss in its menu; then Even up"
         if ph in ("discard", "evenup"):
             if seat in v["active"]:
                 n = self.over_six(v, seat)

@@ -36,6 +36,7 @@ from tabletop.games.austin.cards import CARDS as CARD_DEFS
 from tabletop.games.austin.cards import pile, pile_count
 from tabletop.games.austin.faces import GAME, HELP_RESULT_LIFE, banner_life, card_dict
 from tabletop.games.austin.labels import AustinWords
+from tabletop.ui.components import keybadge, marks
 
 __all__ = ["GAME", "View", "card_dict"]
 
@@ -141,6 +142,39 @@ class View(AustinWords):
         if pile(view, "hand", me) is None:  # your hand face down in a public window
             out += self.hand_rects(pile_count(view, "hand", me), geo)
         return out + self.banner_now(view) + self.help_now(view)
+
+    def badge_room(self, view: dict[str, Any], rect: pygame.Rect) -> pygame.Rect | None:
+        """A number key's badge on a hand card with its tick tab (discarding down to six) lies
+        right of the tab, above the card (over the card's top left corner it covered the tab's
+        left half); where a card's next lies too close for that or the hand's label lies
+        there, every card's on its left edge halfway down, over its picture. None: the keys'
+        own place."""
+        room = super().badge_room(view, rect)
+        hand = pile(view, "hand", self.me())
+        if room is not None or not hand:
+            return room
+        geo = self.geometry(len(view["seats"]))
+        rects = self.hand_rects(len(hand), geo)
+        at = next((i for i, r in enumerate(rects) if r.x == rect.x and r.w == rect.w), None)
+        usable = self.usable_hand()
+        if at is None or hand[at]["id"] not in usable:
+            return None
+        s = self.scale
+        side, pad = keybadge.side(keybadge.digit_px(s)), max(2, int(3 * s))
+        label = self.hand_label_at(view, geo)
+        beside = []
+        for i, r in enumerate(rects):
+            tab = marks.tab_rect(r)
+            spot = pygame.Rect(tab.right + 2 - pad, r.top + max(2, side // 5) - side, side, side)
+            beyond = rects[i + 1].x if i + 1 < len(rects) else r.right
+            ok = spot.left + pad + side + 2 <= beyond and (
+                label is None or not label.colliderect(spot.move(pad, 0))
+            )
+            beside.append(ok or hand[i]["id"] not in usable)
+        if all(beside):
+            tab = marks.tab_rect(rect)  # (a hovered card's own, lifted)
+            return pygame.Rect(tab.right + 2 - pad, rect.top + max(2, side // 5) - side, side, side)
+        return pygame.Rect(rect.x + max(3, int(6 * s)) - pad, rect.centery - side // 2, side, side)
 
     def help_now(self, view: dict[str, Any]) -> list[pygame.Rect]:
         """The arena's help line as last drawn, while help is asked: a hand card's words box
