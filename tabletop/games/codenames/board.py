@@ -38,7 +38,19 @@ if TYPE_CHECKING:
 WARN_SECONDS = 1.2
 
 
-def draw_bottom(v: View, surf: pygame.Surface, view: CodenamesView) -> None:
+#: what the Director window is for, said while the pointer rests on its button (a player with
+#: one screen could not tell what it did)
+DWIN_HELP = (
+    "Opens the key in a second window, for a second display such as a TV: the Directors "
+    "look at it there while the Agents see only this screen."
+)
+
+
+def draw_bottom(
+    v: View, surf: pygame.Surface, view: CodenamesView, pointer: tuple[int, int] | None = None
+) -> None:
+    """The main window's own buttons under the left column (the key peek, the Director
+    window), and while the pointer rests on the Director window's what it is for."""
     s = v.scale
     rects = v.rects["main"]
     rects.pop("peek", None)
@@ -63,6 +75,35 @@ def draw_bottom(v: View, surf: pygame.Surface, view: CodenamesView) -> None:
         px, label = theme.fit_text(dwin, int(21 * s), r.w - 8, "bold")
         theme.blit_text(surf, label, px, r.center, theme.TEXT, "bold", "center")
         rects["dwin"] = r
+        if pointer is not None and r.collidepoint(pointer) and not v.dwin.is_open:
+            draw_tip(surf, DWIN_HELP, r, s)
+
+
+def tip_rect(surf: pygame.Surface, text: str, r: pygame.Rect, s: float) -> tuple[pygame.Rect, int]:
+    """Where a button's help (``text``) lies: a box above the button at ``r``, from its left,
+    as wide as its words need up to the window's width (its lines wrapped), inside the
+    window; and its text size."""
+    px, pad = max(theme.MIN_TEXT, int(18 * s)), max(6, int(10 * s))
+    area = surf.get_rect().inflate(-2 * pad, -2 * pad)
+    w = min(area.width, max(r.width, theme.grow(560 * s)))
+    lines = theme.wrap(text, px, w - 2 * pad)
+    w = max(theme.text_width(line, px) for line in lines) + 2 * pad
+    box = pygame.Rect(r.x, 0, w, len(lines) * theme.line_h(px) + 2 * pad)
+    box.bottom = r.top - max(4, int(6 * s))
+    return box.clamp(area), px
+
+
+def draw_tip(surf: pygame.Surface, text: str, r: pygame.Rect, s: float) -> pygame.Rect:
+    """A button's help in a box above it (``tip_rect``); returns the box."""
+    box, px = tip_rect(surf, text, r, s)
+    pad = max(6, int(10 * s))
+    pygame.draw.rect(surf, (24, 30, 40), box, border_radius=8)
+    pygame.draw.rect(surf, theme.ACCENT, box, 2, border_radius=8)
+    y = box.y + pad
+    for line in theme.wrap(text, px, box.width - 2 * pad + 1):
+        theme.blit_text(surf, line, px, (box.x + pad, y), theme.TEXT)
+        y += theme.line_h(px)
+    return box
 
 
 def draw_warning(v: View, surf: pygame.Surface) -> None:

@@ -286,6 +286,8 @@ def controls(v: View, view: CodenamesView, seat: int | None) -> list[ToggleItem]
     if "dwin" in rects:
         dwin = ToggleItem(("clue", "dwin"), rects["dwin"], 3, "Director window")
         dwin.press = v.toggle_director_window
+        if not v.dwin.is_open:  # what it is for, to the keys too (``board.DWIN_HELP``)
+            dwin.enter_words = "Enter opens the key in a second window, for a second display"
         out.append(dwin)
     return out
 

@@ -357,7 +357,7 @@ class View(Faces, GameView):
                     self.toggle_director_window()
                 return True
         if event.type == pygame.MOUSEMOTION:
-            self.hover["main"] = self.geo.cell_at(event.pos)
+            self.hover["main"], self.pointer = self.geo.cell_at(event.pos), event.pos
             return False
         if event.type == pygame.MOUSEWHEEL and self.clue_panel.collidepoint(pygame.mouse.get_pos()):
             # the clue history scrolls: down shows older clues, up the newer again
@@ -677,7 +677,7 @@ class View(Faces, GameView):
         self.last_shown = shown
         board.draw_board(self, surf, self.geo, typed(shown), "main", t, seat)
         if not over:
-            board.draw_bottom(self, surf, v)
+            board.draw_bottom(self, surf, v, getattr(self, "pointer", None))
         if self.peek_warning():
             board.draw_warning(self, surf)
         elif self.peek_showing() and self.key_open_main(v):
