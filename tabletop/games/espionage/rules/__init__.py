@@ -13,7 +13,9 @@ Players, deal, turns
     * Start of a turn: draw 2 (fewer if the pile has fewer). Then the player may play up to 3
       Mission cards, one at a time, each resolved with its reaction window before the next (a
       Ninja played as a Mission counts toward the 3), or end the turn (``end``; the rulebook's
-      "Pass"). After 3 Missions the only move is to end the turn. No hand limit.
+      "Pass"). After 3 Missions the only move is to end the turn.
+    * There is no hand limit ("Players can have as many cards in their hand"): a hand may hold
+      any number of cards, at any time, and nobody discards down at the end of a turn.
     * Winning by elimination ("To win the game, players must eliminate an opponent by forcing
       him to discard his gold cards"): a player forced by a card to discard a gold card
       (Target, Package, Protector) is eliminated, and the player whose card forced it (the
@@ -42,7 +44,10 @@ Players, deal, turns
     * Eliminated seats (in scenario positions, or with ``elimination = last-standing``) take no
       turns and no part in reaction windows.
     * The Bomb is never discarded: random discards skip it and it is never offered to a choice
-      that discards. It can be stolen, taken or given (Infiltrator, Double Agent, Blackmail).
+      that discards. It leaves a hand only for another player's: its holder gives it away with
+      a Double Agent (or a Ninja copying one: take a random card, then give the Bomb), or when
+      a rival's Blackmail makes them give a card of their choice; a rival's Infiltrator or
+      Double Agent may also take it at random.
     * Search: Medic (a search of the discard pile) reshuffles the draw pile after the card is
       taken ("The draw pile must be reshuffled whenever a card was drawn using a search
       effect"). Detective is the stated exception: no reshuffle; the rest go back on top in the
