@@ -2,9 +2,8 @@
 
 ``NormalBot``: starts with its toughest character, plays characters and stocks the rewards its
 party can use (the most damage per counter first), attempts the mission of the most VP times its
-chance (its party's damage in one attack step against the mission's EP), forms the strongest
-party within
-the PP, plays its biggest enemies (a Boss first) against others, attacks the weakest enemy it
+chance (its party's damage in one attack step against the mission's EP) but never one whose
+Enemies could knock out every character it has, forms the strongest party within the PP, plays its biggest enemies (a Boss first) against others, attacks the weakest enemy it
 can finish, defends when targeted, heals the wounded and never wastes a Reward with no action.
 """
 
@@ -108,6 +107,12 @@ def _remember(key: tuple[Any, ...], best: tuple[int, ...]) -> None:
 #: the least chance of success for which it attempts a Mission (lowered by each Mission phase
 #: it skipped holding one)
 NEED = 0.05
+
+
+#: an Enemy's HP and the damage its attack deals a point of its size, about alike on every
+#: Enemy card (``wiped``)
+HP_PER_SIZE = 2.5
+HIT_PER_SIZE = 1.0
 
 
 def _success(damage: float, ep: int) -> float:
@@ -372,14 +377,27 @@ class NormalBot:
         for a in legal:
             if a.verb == "attempt":
                 d = self.name(int(a.args[0]))
-                p = _success(self.damage(self.best_party(d.pp)), d.ep)
-                if p >= need:
+                party = self.best_party(d.pp)
+                p = _success(self.damage(party), d.ep)
+                if p >= need and not self.wiped(party, d.ep):
                     opts.append((p * d.vp, -d.ep, a))
         if opts:
             self.skipped = 0
             return max(opts, key=lambda t: t[:2])[2]
         self.skipped += 1
         return Action(self.seat, "skip")
+
+    def wiped(self, party: list[dict[str, Any]], ep: int) -> bool:
+        """Whether sending ``party`` on a Mission of ``ep`` EP risks the game: nobody with HP
+        stays at home (a player with no characters left is out) and the Enemies the others may
+        send within the EP, less those the party is likely to defeat in its Party Attack step,
+        deal as much damage in the Enemy Attack step as the party has HP left."""
+        sent = {c["id"] for c in party}
+        home = [c for c in _zone(self.view, "party", self.seat) if c["id"] not in sent]
+        if any(c["hp_left"] > 0 for c in home):
+            return False
+        left = max(0.0, ep - self.damage(party) / HP_PER_SIZE)
+        return left * HIT_PER_SIZE >= sum(c["hp_left"] for c in party)
 
     def party(self, verbs: set[str], legal: list[Action]) -> Action | None:
         if "join" not in verbs and "set_out" not in verbs:

@@ -110,3 +110,40 @@ def test_the_hard_bot_sends_the_member_who_can_swing_the_inventorys_spell() -> N
         "normal": Action(0, "join", (cid(g, "party/0", "HUmar"),)),
         "hard": Action(0, "join", (cid(g, "party/0", "FOmar"),)),
     }
+
+
+def test_a_lone_character_does_not_walk_into_a_mission_that_can_knock_it_out() -> None:
+    # Mag Launcher (HP 8, 3 damage) is its only character: Dark Falz Awakens (EP 10) lets the
+    # others send a Boss and more, and losing the last character loses the game. Having
+    # skipped a Mission phase (its bar lowered to nothing) it attempted it and was out on
+    # turn 4; it skips it now, and still attempts a small Mission
+    hand = ["Dark Falz Awakens"]
+    g = game({"phase": "mission", "seats": [{"hand": hand, "party": ["Mag Launcher"]}]})
+    bot = make_bot("rpgget", "normal")
+    bot.skipped = 1  # type: ignore[attr-defined]
+    a = bot.choose(g.view(0), g.legal_actions(0), random.Random(0))
+    assert str(a) == "0:skip"
+    g = game(
+        {
+            "phase": "mission",
+            "seats": [{"hand": [*hand, "Clear the Forest"], "party": ["Mag Launcher"]}],
+        }
+    )
+    bot.skipped = 1  # type: ignore[attr-defined]
+    a = bot.choose(g.view(0), g.legal_actions(0), random.Random(0))
+    assert str(a) == f"0:attempt {cid(g, 'hand/0', 'Clear the Forest')}"
+
+
+def test_a_character_at_home_lets_it_risk_the_party_it_sends() -> None:
+    # Race to Crescent Isle (PP 4, EP 6): a lone Mag Launcher at 2 HP would be out of the game
+    # if knocked out, and skips it; with Mareg (cost 3) beside it, one of them stays at home
+    hand = ["Race to Crescent Isle"]
+    for party, attempts in ((["Mag Launcher"], False), (["Mag Launcher", "Mareg"], True)):
+        seat = {"hand": hand, "party": party, "damage": {"Mag Launcher": 6, "Mareg": 9}}
+        if len(party) == 1:
+            seat["damage"] = {"Mag Launcher": 6}
+        g = game({"phase": "mission", "seats": [seat]})
+        bot = make_bot("rpgget", "normal")
+        bot.skipped = 1  # type: ignore[attr-defined]
+        a = bot.choose(g.view(0), g.legal_actions(0), random.Random(0))
+        assert (a.verb == "attempt") is attempts
