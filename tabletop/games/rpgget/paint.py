@@ -97,6 +97,19 @@ class Painter(SeatHeads, Geometry):
                 usable,
                 int(18 * self.scale),
             )
+        self.read_inventory(boxes, [r for _, r in hand])
+
+    def read_inventory(self, boxes: list[Any], hand: list[pygame.Rect]) -> None:
+        """An inventory card under the pointer is said in words as a hovered hand card is
+        (``layers.hand_words``, the box placed over it): its Reward's text was read only by
+        opening the card large."""
+        if self.reading is not None or self.table.drag is not None:
+            return
+        mouse = pygame.mouse.get_pos()
+        for c, r, w in reversed(boxes):  # the card drawn last lies on top
+            if w.startswith("inventory/") and r.collidepoint(mouse):
+                self.reading = (c, r, hand)
+                return
 
     def draw_card(
         self,
