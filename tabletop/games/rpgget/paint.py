@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.games.rpgget import arena_head, motion, news, ticks, turn_mark
+from tabletop.games.rpgget import arena_head, inv_words, motion, news, ticks, turn_mark
 from tabletop.games.rpgget.emblems import plate_lines
 from tabletop.games.rpgget.gestures import names_card
 from tabletop.games.rpgget.heads import SeatHeads
@@ -97,19 +97,7 @@ class Painter(SeatHeads, Geometry):
                 usable,
                 int(18 * self.scale),
             )
-        self.read_inventory(boxes, [r for _, r in hand])
-
-    def read_inventory(self, boxes: list[Any], hand: list[pygame.Rect]) -> None:
-        """An inventory card under the pointer is said in words as a hovered hand card is
-        (``layers.hand_words``, the box placed over it): its Reward's text was read only by
-        opening the card large."""
-        if self.reading is not None or self.table.drag is not None:
-            return
-        mouse = pygame.mouse.get_pos()
-        for c, r, w in reversed(boxes):  # the card drawn last lies on top
-            if w.startswith("inventory/") and r.collidepoint(mouse):
-                self.reading = (c, r, hand)
-                return
+        inv_words.read_inventory(self, boxes, [r for _, r in hand])
 
     def draw_card(
         self,
@@ -275,8 +263,12 @@ class Painter(SeatHeads, Geometry):
             room = seg.width + int(8 * s)
             # another seat's "Bank 0/20" as wide as its box reads on into the next label:
             # "Bank 0" (the 20 is said on your own row), as where it would meet the next label
-            nxt = min([o.x for o in segs.values() if o.x > seg.x], default=seg.right + line)
+            # the next box on its line (a second tier's boxes lie on their own)
+            same = [o.x for o in segs.values() if o.x > seg.x and abs(o.y - seg.y) < 2]
+            nxt = min(same, default=seg.right + line)
             apart = min(seg.width, nxt - seg.x - theme.text_width("   ", self.label_px()))
+            # and never closer than two spaces to the next ("Bank 0 Score 0" read as one)
+            room = min(room, nxt - seg.x - theme.text_width("  ", self.label_px()))
             if theme.text_width(label, self.label_px()) > (room if k == 0 else apart):
                 label = self.box_label(seg_name, zone["count"], True)
             at = (seg.x, seg.y - line + int(4 * s))

@@ -466,9 +466,13 @@ class Rows(Tiers):
         own bank's with its 20; the other seats' only with large text); ``spaced`` (a row
         as wide as the table's half), a space more besides the boxes' gap: the labels of two
         boxes side by side never read as one ("Bank 0 Score 1" at 200 %, a gap no wider than
-        a word space)."""
+        a word space). Each keeps room for two spaces after it with the boxes' gap ("Bank 0
+        Score 0" on a computer's row at 150 %, "KO 0 Inv 0" in a narrow panel)."""
         large = theme.ui_scale() > 1.0
-        apart = theme.text_width(" ", self.label_px()) if large and spaced else 0
+        px = self.label_px()
+        apart = max(0, theme.text_width("  ", px) - int(10 * self.scale))  # ``segments``' gap
+        if large and spaced:
+            apart = max(apart, theme.text_width(" ", px))
 
         def short(z: str) -> bool:
             return z != "bank" or (large and not mine)
