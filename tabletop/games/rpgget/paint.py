@@ -507,7 +507,10 @@ class Painter(SeatHeads, Geometry):
             return bar.y - int(4 * s), False  # was (else over the other seats' panels)
         lh = theme.font_px(12 if s < 0.8 else 15) + 8
         top = arena.bottom - lh * len(self.legend_rows(arena)) - int(4 * s)
-        if theme.ui_scale() <= 1.0 and not self.table.view.get("attempt"):
+        view = self.table.view
+        if not view.get("attempt") and (
+            theme.ui_scale() <= 1.0 or not self.bank_in_arena(view, self.look_for)
+        ):  # no cards in the arena (``draw_legend`` folds it under the idle arena's line)
             return top, False
         cards_foot = (
             arena.y + self.arena_head() + self.rank_gap() + int(6 * s)
@@ -537,6 +540,12 @@ class Painter(SeatHeads, Geometry):
         if theme.ui_scale() > 1.0 or self.tier_h:  # and clear of the idle arena's line (its
             low = self.fs + self.fl if self.tier_h else 0  # muted one, lower, as well)
             top = max(top, arena.centery - self.fl + low + theme.line_h(self.fs + 2) + 4)
+        plan = idle_plan(self, self.table.view, arena)  # the idle arena's line, where it is
+        if plan is not None:
+            top = max(top, plan.rect.bottom + int(4 * s))
+        if y < top and not folded:  # under the idle arena's line: folded to the names
+            folded, rows = True, self.legend_rows(arena, True)
+            y = arena.bottom - lh * len(rows) - int(4 * s)
         if y < top:
             return  # large text in a small arena: no room (F1's guide lists the statuses)
         for row in rows:
