@@ -18,6 +18,7 @@ from tabletop.ui import assets, theme
 from tabletop.ui.components import art as art_component
 from tabletop.ui.components import card as card_component
 from tabletop.ui.components import cards, face_scale
+from tabletop.ui.components.textfit import NARROW
 
 GAME = "rpgget"
 
@@ -371,18 +372,22 @@ def enemy_band(surf: pygame.Surface, card: dict[str, Any]) -> None:
     word = "BOSS" if card.get("boss") else "ENEMY"
     hp, size = card.get("hp", 0), card.get("size", 0)
     px = band_px((w, h), card)
-    line = next(
-        (t for t in (f"HP {hp} · SIZE {size}", f"HP {hp} SZ {size}", f"HP{hp} SZ{size}")
-         if theme.text_width(t, px, "bold") <= room),
-        f"HP{hp} S{size}",
-    )  # fmt: skip
-    px2, line = theme.fit_text(line, px, room, "bold")
+    # its words apart, condensed and a little narrowed before run together ("HP10 SZ4" beside
+    # "HP 3 SZ 1" on a small window's hand)
+    tries = [(f"HP {hp} · SIZE {size}", "bold", 1.0), (f"HP {hp} SZ {size}", "bold", 1.0)]
+    tries += [(f"HP {hp} SZ {size}", "cond_bold", NARROW), (f"HP{hp} SZ{size}", "bold", 1.0)]
+    line, kind, squeeze = next(
+        (t for t in tries if theme.text_width(t[0], px, t[1]) * t[2] <= room),
+        (f"HP{hp} S{size}", "bold", 1.0),
+    )
+    px2, line = (px, line) if squeeze < 1.0 else theme.fit_text(line, px, room, kind)
     lh = theme.font_px(px) + 2
     band = pygame.Rect(3, h - 2 * lh - 8, w - 6, 2 * lh + 5)
     pygame.draw.rect(surf, (20, 14, 16), band, border_radius=5)
     pygame.draw.rect(surf, (200, 60, 60), band, 2, border_radius=5)
     theme.blit_text(surf, word, px, (w // 2, band.y + 3), (255, 120, 110), "bold", anchor="midtop")
-    theme.blit_text(surf, line, px2, (w // 2, band.y + 3 + lh), theme.TEXT, "bold", anchor="midtop")
+    at = (w // 2, band.y + 3 + lh)
+    theme.blit_text(surf, line, px2, at, theme.TEXT, kind, anchor="midtop", fit=room)
 
 
 def plate_lines(face: dict[str, Any], size: tuple[int, int]) -> list[tuple[int, int]]:

@@ -10,7 +10,7 @@ from typing import Any
 
 from tabletop.ui import theme
 from tabletop.ui.components import card as card_component
-from tabletop.ui.components.card import name_fits, name_unbroken
+from tabletop.ui.components.card import name_fits, name_unbroken, name_whole
 
 #: a hand card widens for its names up to this much of its width
 WIDER = 1.6
@@ -74,14 +74,16 @@ def name_px(face: dict[str, Any], size: tuple[int, int]) -> int:
 def names_width(faces: list[dict[str, Any]], card: tuple[int, int], most: int) -> int:
     """The least width from ``card``'s up to ``most`` (and ``WIDER`` times it) at which every
     name of ``faces`` is whole on a face of ``card``'s height, no word split where a width
-    holds that; ``card``'s own width where the names are whole on it or none fits (a small
-    window's hand: "The Moon Stone\u2026" on 67x93 cards, whole on wider ones; "Boomer- ang
-    Blade" whole but split inside a word, unbroken on a wider one)."""
+    holds that, else no word hyphenated (a long word a little narrowed: "Reinforce- ments" in
+    a hand of nine at 1280x720 took a hyphen where no width holds it unnarrowed); ``card``'s
+    own width where the names are whole on it or none fits (a small window's hand: "The Moon
+    Stone\u2026" on 67x93 cards, whole on wider ones; "Boomer- ang Blade" whole but split
+    inside a word, unbroken on a wider one)."""
     w, h = card
     if all(name_unbroken("rpgget", f, card) for f in faces):
         return w
     widths = range(w, min(most, int(w * WIDER)) + 1, 2)
-    for whole in (name_unbroken, name_fits):  # whole and split only between words, else whole
+    for whole in (name_unbroken, name_whole, name_fits):  # unbroken, unhyphenated, whole
         if whole is name_fits and all(name_fits("rpgget", f, card) for f in faces):
             return w  # (split inside a word at every width: "Boomer- ang Blade" on 67x93)
         got = next((x for x in widths if all(whole("rpgget", f, (x, h)) for f in faces)), None)
