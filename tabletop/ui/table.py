@@ -80,6 +80,7 @@ from tabletop.ui.parts.gameview import GameView
 from tabletop.ui.parts.hits import Hits
 from tabletop.ui.parts.log_news import LogNews
 from tabletop.ui.parts.privacy import Audience, WindowClock
+from tabletop.ui.parts.resume_wait import ResumeWait
 from tabletop.ui.parts.table_paint import TablePainter
 from tabletop.ui.parts.table_turns import ScreenSide
 from tabletop.ui.parts.timed import TimedRunner
@@ -245,6 +246,8 @@ class TableScene(Scene):
         #: a resumed game's window (a save made while one ran) waits for a first key or click
         #: before its time runs: players who just sat down see what it is about first
         self.resume_hold = bool(self.session.history) and not self.frozen
+        #: and the computers' first move waits for the person too (``parts.resume_wait``)
+        self.resume_wait = ResumeWait(self, now)
         self.screen = Screen(self)
         self.paint = TablePainter(self)
         self.curtain = CurtainLayer(self)
@@ -487,6 +490,7 @@ class TableScene(Scene):
             self.dirty = True  # a message about an earlier moment went with it
         self.gv.update(now)
         self.timed.update(now)
+        self.resume_wait.tick(now)  # a resumed table's computers wait while it is out of view
         problem = self.session.save_problem  # a failed autosave is told at once
         if problem != self.save_problem_shown:
             self.save_problem_shown = problem
@@ -539,6 +543,9 @@ class TableScene(Scene):
             return None
         now = self.now()
         wake = self.turns.wake(now)
+        ticks = self.resume_wait.wake(now)  # the status line's seconds of a resumed table
+        if ticks is not None:
+            wake = ticks if wake is None else min(wake, ticks)
         if self.link is not None:  # a phone's move is taken within a twentieth of a second
             soon = now if self.link.publishing() else now + PHONE_POLL  # a seat a frame
             wake = soon if wake is None else min(wake, soon)
@@ -560,6 +567,7 @@ class TableScene(Scene):
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.by_keys = event.type == pygame.KEYDOWN
             self.resume_hold = False  # a resumed window's time runs from here, whole
+            self.resume_wait.go(self.now())  # and the computers go on
         if not (event.type == pygame.MOUSEMOTION and self.drag is not None):
             # a pointer move during a drag changes nothing under the dragged card: the cached
             # frame stays (the card, the glows and the bar are drawn over it)

@@ -238,7 +238,10 @@ class TablePainter:
         )
         focused = "" if t.replaying else t.focus.status_text()
         short = ""
-        if focused:  # keyboard play: the focused thing, fitted between the bar's ends
+        waiting = "" if t.replaying else t.resume_wait.words(t.now())
+        if waiting:  # a resumed table: whose move waits for the person, and how long
+            status = short = waiting
+        elif focused:  # keyboard play: the focused thing, fitted between the bar's ends
             typed = focused == t.gv.typing_words() and t.gv.typing_short()
             fewer = typed or t.focus.status_short()  # the game's, else the focus's own
             status, short = focused, fewer or focused.removesuffix(POINTS)
