@@ -86,6 +86,7 @@ from tabletop.ui.overlays.relaxed_offer import NO as OFFER_NO
 from tabletop.ui.overlays.relaxed_offer import YES as OFFER_YES
 from tabletop.ui.overlays.relaxed_offer import RelaxedOffer, offer_for_loss
 from tabletop.ui.overlays.relaxed_offer import line_size as offer_lines
+from tabletop.ui.scenes.duel_timing import RELAXED_PACE, timing_button
 from tabletop.ui.seatnames import computer_name, remembered_name
 
 # --------------------------------------------------------------------------------- DuelScene
@@ -335,7 +336,9 @@ class DuelScene(Scene):
         outcome = rnd.outcome()
         losers = self.match.record(outcome)
         people_lost = any(s in losers for s in self.humans())
-        if people_lost and set(self.bots) - set(losers):  # lost to the computer: maybe offered
+        # lost to the computer: maybe offered (never while this match is relaxed already: it
+        # offered "Relaxed timing [Y]" with the duel's Timing on relaxed)
+        if people_lost and not self.relaxed and set(self.bots) - set(losers):
             self.offer = offer_for_loss(self.app, self) or self.offer
             self.paused = self.paused or self.offering()
         times = {s: window.reaction_ms(s) for s in window.seats}
@@ -482,11 +485,7 @@ class DuelScene(Scene):
                 pygame.Rect(x + row - pts, ty, pts, th),
                 self.cycle_lives,
             ),
-            Button(
-                "Timing: relaxed (no hurry)" if self.relaxed else "Timing: normal",
-                pygame.Rect(x, ty + int(84 * s), row, th),
-                self.toggle_relaxed,
-            ),
+            timing_button(self.relaxed, w, ty + int(84 * s), s, self.toggle_relaxed, row),
             Button(
                 "Reaction keys...",
                 pygame.Rect(w // 2 - int(30 * s) - keys, by, keys, bh),
@@ -702,10 +701,12 @@ class DuelScene(Scene):
             "midtop",
         )
         if not go or second is not None:
+            said = "Do not press yet!" if not go else f"{second} s left: {RELAXED_PACE}"
+            px, said = theme.fit_text(said, int(44 * s), w - int(40 * s), "bold")
             theme.blit_text(
                 surf,
-                "Do not press yet!" if not go else f"{second} s left: no hurry",
-                int(44 * s),
+                said,
+                px,
                 (w // 2, int(h * 0.36) + int(190 * s)),
                 theme.TEXT,
                 "bold",
