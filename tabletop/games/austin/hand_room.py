@@ -102,6 +102,38 @@ class HandRoom:
         bottom = self.table.play_rect.bottom - int(80 * s)
         return pygame.Rect(x, row.y, mine.right - int(12 * s) - x, max(0, bottom - row.y))
 
+    def hand_label_home(
+        self, rects: list[pygame.Rect], lw: int, geo: Geo, blocked: list[pygame.Rect]
+    ) -> pygame.Rect | None:
+        """Your hand's label's own place, the same for any hand that leaves it room: in the
+        room the row keeps at its end where the band above the row is lower than the label
+        (``label_keep``); else above the row at your panel's right end (over the icons legend
+        where it is there). None: no such place in the band, or the hand's ``rects`` (a long
+        one) or a move button reach it."""
+        home = self._label_home(len(rects), lw, geo) if rects else None
+        if home is None or rects[-1].right + label_pad() > home.x:
+            return None
+        return home if home.collidelist(blocked) < 0 else None
+
+    def _label_home(self, n: int, lw: int, geo: Geo) -> pygame.Rect | None:
+        s = self.scale
+        row: pygame.Rect = geo["hand_row"]
+        mine: pygame.Rect = geo["mine"]
+        lh = theme.line_h(int(16 * s))
+        pad = label_pad()
+        folded = self.legend_folded(n, geo)
+        beside = bool(self.legend_w()) and not folded  # the legend right of the row
+        keep = self.label_keep(n, geo)
+        if keep:
+            end = self.legend_rect(geo).x if beside else mine.right
+            return pygame.Rect(end - keep + pad, row.y + int(4 * s), lw + 2, lh)
+        above = row.y - int(4 * s) - lh
+        if above < geo["mine_table"].bottom:
+            return None
+        x = mine.right - int(12 * s) - pad - lw - 2
+        home = pygame.Rect(x, above, lw + 2, lh)
+        return home if home.right + pad <= mine.right else None
+
     def buttons_floor(self) -> int:
         """The move buttons keep your hand's cards side by side: a question's answers that
         would reach over its room stand one over the other at the right (at 200 % the two

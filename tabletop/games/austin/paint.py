@@ -659,6 +659,9 @@ class AustinPaint(AustinBanner):
         pad = label_pad()
         above = row.y - int(4 * s) - lh
         blocked = [b.rect for b in getattr(self.table, "buttons", []) if b.rect.w]
+        home = self.hand_label_home(rects, lw, geo, blocked)  # (it jumped with each card)
+        if home is not None:
+            return home
         if rects:
             shown = self.legend_shown(geo, len(hand))
             right = self.legend_rect(geo, len(hand)).x if shown else geo["mine"].right
