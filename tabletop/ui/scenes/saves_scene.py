@@ -140,7 +140,7 @@ class SavesScene(Scene):
                 Button(
                     "Newer",
                     pygame.Rect(w - int(540 * s), by, int(220 * s), int(64 * s)),
-                    lambda: self.scroll(-self.per_page),
+                    lambda: self.page(-1),
                     enabled=self.top > 0,
                 )
             )
@@ -148,14 +148,26 @@ class SavesScene(Scene):
                 Button(
                     "Older",
                     pygame.Rect(w - int(300 * s), by, int(220 * s), int(64 * s)),
-                    lambda: self.scroll(self.per_page),
+                    lambda: self.page(1),
                     enabled=self.top + self.per_page < len(self.entries),
                 )
             )
         self.dirty = True
 
     def scroll(self, d: int) -> None:
-        self.top = max(0, min(max(0, len(self.entries) - self.per_page), self.top + d))
+        """``d`` rows on; the list's end at the foot of the page (a short last page stays as
+        long as nothing scrolls it back)."""
+        n = len(self.entries)
+        hi = max(0, n - self.per_page, min(self.top, n - 1))
+        self.top = max(0, min(hi, self.top + d))
+        self.layout(self.size)
+
+    def page(self, d: int) -> None:
+        """A page older (``d`` 1) or newer (-1): the next games, none of this page's again; the
+        last page may be shorter ("1-4 of 6" then "3-6 of 6" showed two games on both)."""
+        if d > 0 and self.top + self.per_page >= len(self.entries):
+            return  # the last page already
+        self.top = max(0, min(self.top + d * self.per_page, len(self.entries) - 1))
         self.layout(self.size)
 
     def scroll_by(self, d: int) -> bool:
@@ -177,9 +189,9 @@ class SavesScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.back()
             elif event.key in (pygame.K_PAGEDOWN, pygame.K_DOWN):
-                self.scroll(self.per_page if event.key == pygame.K_PAGEDOWN else 1)
+                self.page(1) if event.key == pygame.K_PAGEDOWN else self.scroll(1)
             elif event.key in (pygame.K_PAGEUP, pygame.K_UP):
-                self.scroll(-self.per_page if event.key == pygame.K_PAGEUP else -1)
+                self.page(-1) if event.key == pygame.K_PAGEUP else self.scroll(-1)
             return
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-event.y)
