@@ -90,26 +90,50 @@ def tile_grid(
 
 def tile_name_lines(names: list[str], width: int, s: float, count_text: str) -> int:
     """The name lines the tiles of a grid need: 2 when a name shown would not fit its tile
-    ``width`` wide on one line even at the smallest size (large text, a small window)."""
-    room = tile_rooms(width, count_text, True, s)[0]
-    return 2 if any(theme.text_width(n, theme.MIN_TEXT, "bold") > room for n in names) else 1
+    ``width`` wide on one line even at the smallest size (large text, a small window), 3 when
+    one would not fit on two ("Austin Powers, International Man of Mystery" on 1024x600)."""
+    room, under = tile_rooms(width, count_text, True, s)
+    if not any(theme.text_width(n, theme.MIN_TEXT, "bold") > room for n in names):
+        return 1
+    return 3 if any(len(wrap_beside(n, theme.MIN_TEXT, room, under)) > 2 for n in names) else 2
 
 
-def tile_name(name: str, big: int, room: int, lines: int) -> tuple[int, list[str]]:
+def tile_name(
+    name: str, big: int, room: int, lines: int, rest: int | None = None
+) -> tuple[int, list[str]]:
     """A tile's name: on one line (shrunk down to the floor if need be), or wrapped onto
-    ``lines`` lines; shortened only when even that does not hold it."""
+    ``lines`` lines, the first ``room`` wide (beside the count), the others ``rest`` (the
+    tile's width under it; "Austin Powers, International Man of..." was cut while the line
+    under the count had the room); shortened only when even that does not hold it."""
     size = theme.fit_px(name, big, room, "bold")
     if theme.text_width(name, size, "bold") <= room or lines < 2:
         return theme.fit_text(name, big, room, "bold")[0], [
             theme.fit_text(name, big, room, "bold")[1]
         ]
+    under = max(room, rest or room)
     size = big
-    while size > theme.MIN_TEXT and len(theme.wrap(name, size, room, "bold")) > lines:
+    while size > theme.MIN_TEXT and len(wrap_beside(name, size, room, under)) > lines:
         size -= 1
-    words = theme.wrap(name, size, room, "bold")
+    words = wrap_beside(name, size, room, under)
     if len(words) > lines:
         words = words[: lines - 1] + [" ".join(words[lines - 1 :])]
-    return size, [theme.fit_text(w, size, room, "bold")[1] for w in words]
+    rooms = [room] + [under] * (len(words) - 1)
+    return size, [theme.fit_text(w, size, r, "bold")[1] for w, r in zip(words, rooms, strict=True)]
+
+
+def wrap_beside(text: str, size: int, first: int, rest: int) -> list[str]:
+    """``text`` in bold at ``size`` wrapped at its words, its first line ``first`` wide and the
+    others ``rest``."""
+    lines: list[str] = []
+    cur = ""
+    for word in text.split():
+        trial = f"{cur} {word}" if cur else word
+        if cur and theme.text_width(trial, size, "bold") > (rest if lines else first):
+            lines.append(cur)
+            cur = word
+        else:
+            cur = trial
+    return [*lines, cur] if cur else lines
 
 
 def draw_tile(
@@ -121,7 +145,7 @@ def draw_tile(
     s: float,
     dim: bool = False,
 ) -> None:
-    """A compact card tile: rarity bar, name (on two lines in a tall tile when it is long)
+    """A compact card tile: rarity bar, name (on two or three lines in a tall tile when it is long)
     with the dot and copies at its right, and under them the kind line."""
     gset = get_set(game)
     info = gset.cards[name]
@@ -138,11 +162,11 @@ def draw_tile(
     x = rect.x + max(8, int(16 * s)) + bar.w // 2
     big, small = tile_sizes(s)
     name_room, line_room = tile_rooms(rect.w, count_text, bool(info.dot), s)
-    two = rect.h >= tile_height(s, 2)
-    size, words = tile_name(name, big, name_room, 2 if two else 1)
+    lines = next((k for k in (3, 2) if rect.h >= tile_height(s, k)), 1)
+    size, words = tile_name(name, big, name_room, lines, line_room)
     y = rect.y + int(8 * s)
-    if two and len(words) == 1:  # a short name in a tall tile: amid the room above the kind
-        y += (rect.h - int(16 * s) - theme.line_h(small) - theme.line_h(size)) // 2
+    if len(words) < lines:  # a short name in a tall tile: amid the room above the kind
+        y += (rect.h - int(16 * s) - theme.line_h(small) - len(words) * theme.line_h(size)) // 2
     named = pygame.Rect(x, y, 0, 0)
     for k, word in enumerate(words):
         r = theme.blit_text(dest, word, size, (x, y), fg, "bold")
