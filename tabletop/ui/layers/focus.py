@@ -790,11 +790,9 @@ class FocusLayer(TableLayer, FocusWords, FocusKeep):
         numbered = self.numbered()
         if not self.active and not t.chooser and len(self.options()) > len(numbered):
             numbered = []
+        stop = self.current() if self.active else None
+        if stop is not None:  # under the numbers: a badge over the focused choice's corner
+            ring(surf, stop.rect, s)  # reads whole (Beanz's "1" of "Left hand" was half hidden)
         for n, (r, below, tab) in enumerate(numbered, start=1):
             if not t.prompts.orders_at(r):  # a picked card says its place ("1st") instead
                 badge(surf, r, str(n), s, below, tab, t.gv.badge_room(t.view, r), note)
-        if not self.active:
-            return
-        stop = self.current()
-        if stop is not None:
-            ring(surf, stop.rect, s)
