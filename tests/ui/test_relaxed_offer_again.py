@@ -53,12 +53,17 @@ def app(tmp_path, monkeypatch) -> Iterator[App]:
     pygame.quit()
 
 
-def _lost_race(app: App, lost_before: int) -> tuple[RaceOverlay, object]:
+def _lost_race(
+    app: App, lost_before: int, log_before: list[str] | None = None
+) -> tuple[RaceOverlay, object]:
     """A computer player's Happening at a table that has lost ``lost_before`` races to the
-    computer; the person copies 1.5 s after the gesture (last: lost to the computer)."""
+    computer (``log_before``: moves its game's log shows before the table's own); the person
+    copies 1.5 s after the gesture (last: lost to the computer)."""
     table = _table(app, HUMAN_BOT_BOT, _three(1, 1, "Evil Family Therapy"))
     if lost_before:
         table.races_lost = lost_before
+    if log_before:
+        table.game.log[:0] = log_before
     _happening(table, 1, "Evil Family Therapy")
     clock = Clock()
     app.step([])

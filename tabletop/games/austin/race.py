@@ -262,3 +262,30 @@ def draw_pinky_smirk(surface: pygame.Surface, center: tuple[int, int], radius: i
     fist.midtop = (finger.centerx - radius // 8, finger.bottom - 4)
     pygame.draw.rect(surface, skin, fist, border_radius=radius // 10)
     pygame.draw.rect(surface, (120, 80, 60), fist, 2, border_radius=radius // 10)
+
+
+def races_lost_in(log: list[str], people: set[int], bots: set[int], patient: bool) -> int:
+    """The Happening races in ``log`` (its ``happening_order`` reports) that a person in
+    ``people`` lost to a computer player: a person is (one of) the last without a false start
+    of their own, while a computer player is not, as ``Race.lost_to_computer`` judges a race
+    just run. A table that comes back (Continue, Resume) counts these, so the second race of a
+    game lost to the computer asks about relaxed timing again though the first was lost before
+    it (``relaxed_offer.offer_for_loss``). None in a game without speed (``patient``)."""
+    from tabletop.engine.actions import parse_action
+    from tabletop.games.austin.rules.flow import early_count, split_order_report
+
+    if patient:
+        return 0
+    lost = 0
+    for line in log:
+        a = parse_action(line)
+        report = split_order_report(a.args) if a.verb == "happening_order" else "-"
+        if isinstance(report, str):
+            continue
+        order, tied, missed = report
+        early = set(order[len(order) - missed :][: early_count(a.args)])
+        target = order[len(order) - tied :]
+        slow = [p for p in target if p in people and p not in early]
+        if slow and any(b in bots and b not in target for b in order):
+            lost += 1
+    return lost

@@ -274,6 +274,15 @@ class View(AustinWords):
         self.forget_gestures()  # the moves by gesture narrow (or widen) to the picker's
 
     # ================================================================== drawing
+    def races_lost_before(self) -> int:
+        """The races of this game a person lost to the computer, read from its log (a table
+        that comes back counts those played before it: ``race.races_lost_in``)."""
+        from tabletop.games.austin.race import races_lost_in
+
+        s = self.table.session
+        patient = s.options.get("races") == "no-speed"
+        return races_lost_in(s.log, set(s.humans()), set(s.bots), patient)
+
     def static_key(self, view: dict[str, Any]) -> Any:
         """What ``draw_static`` depends on (the table redraws its layer when it changes)."""
         return (self.size, self.me(), len(view["seats"]))

@@ -117,8 +117,14 @@ class RelaxedOffer:
 
 def offer_for_loss(app: Any, table: Any) -> RelaxedOffer | None:
     """A race a person lost to the computer at ``table``: counted (the table's ``races_lost``,
-    this game's), and the offer when it is due (``RelaxedOffer.due``), else None."""
-    losses = int(getattr(table, "races_lost", 0)) + 1
+    this game's: a table that came back starts from the races its game's log shows lost, its
+    view's ``races_lost_before``), and the offer when it is due (``RelaxedOffer.due``), else
+    None."""
+    counted = getattr(table, "races_lost", None)
+    if counted is None:
+        before = getattr(getattr(table, "gv", None), "races_lost_before", None)
+        counted = before() if callable(before) else 0
+    losses = int(counted) + 1
     table.races_lost = losses
     return RelaxedOffer(app) if RelaxedOffer.due(app.settings, losses) else None
 
