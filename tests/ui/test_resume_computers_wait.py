@@ -96,3 +96,27 @@ def test_a_new_game_does_not_wait(app: App) -> None:
     table = TableScene(app, s)
     app.push(table)
     assert not table.resume_wait.waiting
+
+
+def test_the_wait_is_said_in_the_top_bar_at_200_percent(
+    tmp_path: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 200 % the long words have no room beside the buttons: the short form, in the bar."""
+    from tabletop.ui import theme
+    from tests.ui import screenprobe
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    app = screenprobe.make_app((1280, 720), 200)
+    try:
+        played = _played()
+        table = TableScene(app, Session("austin", 7, SEATS, {}, log=list(played.log)))
+        app.push(table)
+        app.step([])
+        said = record_texts(monkeypatch)
+        table._frame = None
+        table.draw(pygame.Surface(table.size))
+        bar = [w for w in said if w.at[1] < table.bar_rect.bottom]
+        assert any(w.text.startswith("Computer 2 plays in") for w in bar), [w.text for w in bar]
+        assert any("any key goes now" in w.text for w in bar), [w.text for w in bar]
+    finally:
+        theme.set_ui(100, False)

@@ -89,8 +89,9 @@ class ResumeWait:
         left = self.until - now
         return now + max(0.01, left - math.floor(left)) if left > 0 else now
 
-    def words(self, now: float) -> str:
-        """The status line while the computers wait ("" when they do not, or none is to move)."""
+    def words(self, now: float, short: bool = False) -> str:
+        """The status line while the computers wait ("" when they do not, or none is to move);
+        ``short``: in fewer words, where the top bar has no room for them (large text)."""
         t = self.t
         if self.until is None or not self.seen():
             return ""
@@ -99,4 +100,6 @@ class ResumeWait:
             return ""
         left = max(1, math.ceil(self.until - now))
         name = t.session.seat_name(bots[0])
+        if short:
+            return f"{name} plays in {left} s: any key goes now"
         return f"{name} plays on in {left} s \u2014 any key or click to go now"

@@ -240,7 +240,7 @@ class TablePainter:
         short = ""
         waiting = "" if t.replaying else t.resume_wait.words(t.now())
         if waiting:  # a resumed table: whose move waits for the person, and how long
-            status = short = waiting
+            status, short = waiting, t.resume_wait.words(t.now(), short=True)
         elif focused:  # keyboard play: the focused thing, fitted between the bar's ends
             typed = focused == t.gv.typing_words() and t.gv.typing_short()
             fewer = typed or t.focus.status_short()  # the game's, else the focus's own
