@@ -191,6 +191,8 @@ class TablePainter:
             self.draw_table(cache, t_anim)
             t._frame = cache
         surf.blit(t._frame, (0, 0))
+        if t.gv.busy():  # this frame set the view moving (a hand row placed anew): it is not a
+            t._frame = None  # still one, and the next frame draws the table anew
 
     def moving(self, surf: pygame.Surface, t_anim: float) -> None:
         """What moves over a still table (cards in flight), drawn over the cached frame but
