@@ -229,14 +229,15 @@ class ImportScene(Scene):
         size = max(12, max(12, int(21 * s)) - 3)
         lh = theme.line_h(size, 1.2)
         bh = theme.grow(max(28, int(44 * s)))
+        clear = self.ring_clear()  # a focused name's outline off the red lines round it
         head = "Cannot import: " if len(self.errors) == 1 else ""
         y, drawn = room.y, 0
         for k, msg in enumerate(self.errors):
             lines = theme.wrap((head if k == 0 else "") + msg, size, room.w, "bold")
             err = self.bad[k] if k < len(self.bad) else None
-            top = y + len(lines) * lh + 4
+            top = y + len(lines) * lh + clear
             buttons = self.name_buttons(err, pygame.Rect(room.x, top, room.w, bh)) if err else []
-            bottom = (buttons[-1].rect.bottom + 6) if buttons else y + len(lines) * lh
+            bottom = (buttons[-1].rect.bottom + clear) if buttons else y + len(lines) * lh
             last = k == len(self.errors) - 1
             if bottom + (0 if last else lh) > room.bottom:
                 break
@@ -256,11 +257,18 @@ class ImportScene(Scene):
             self.more = f"and {more} red above)"
             self.more_at = (room.x, y)
 
+    def ring_clear(self) -> int:
+        """How far an offered name's button keeps from the words and buttons round it: the
+        focus outline's reach and a pixel (the outline of "Use Fembot" ran through the red
+        line above it)."""
+        return focus.ring_reach(self.s) + 1
+
     def name_buttons(self, err: DeckTextError, row: pygame.Rect) -> list[Button]:
         """A bad line's nearest names as buttons ("Use Dr. Evil") from ``row``'s top left,
         on as many rows of ``row``'s height as they need (each wide enough to say Enter when
-        focused)."""
+        focused), apart by more than a focus outline's reach."""
         s, out = self.s, []
+        apart = max(int(10 * s) + 2, self.ring_clear())
         x, y = row.x, row.y
         size = max(theme.MIN_TEXT, int(row.h * 0.42 / theme.ui_scale()))  # as Button draws
         for name in err.near:
@@ -270,12 +278,12 @@ class ImportScene(Scene):
                 theme.text_width(label + "  [Enter]", theme.px(size), "bold") + 12 + int(30 * s),
             )
             if x > row.x and x + w > row.right:
-                x, y = row.x, y + row.h + 4
+                x, y = row.x, y + row.h + apart
             take = functools.partial(self.accept, err.line, name)
             out.append(
                 Button(label, pygame.Rect(x, y, w, row.h), take, key=f"use {err.line} {name}")
             )
-            x += w + int(10 * s) + 2
+            x += w + apart
         return out
 
     def focus_targets(self) -> list[focus.Target]:
