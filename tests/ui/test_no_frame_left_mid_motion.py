@@ -30,26 +30,34 @@ pytestmark = pytest.mark.usefixtures("scaled_home")
 SLOW_FRAME = 0.25
 
 
-def _computer_about_to_end(seed: int) -> Any:
-    """Espionage, the person and one computer, played on until the computer may end its turn
-    (ending it starts the person's turn with two cards drawn)."""
+def _about_to(game: str, seed: int, move: Action) -> Any:
+    """``game``, the person (seat 0) and one computer, played on until ``move`` is legal
+    (Espionage: the computer ends its turn, which starts the person's with two cards drawn;
+    Mighty Beanz: the person draws a card)."""
     from tabletop.ai.base import make_bot
     from tabletop.room.session import SeatConfig, Session
 
-    s = Session("espionage", seed, [SeatConfig("human", "Ann"), SeatConfig("bot", "C2", "normal")])
-    me = make_bot("espionage", "normal")
+    s = Session(game, seed, [SeatConfig("human", "Ann"), SeatConfig("bot", "C2", "normal")])
+    me = make_bot(game, "normal")
     for _ in range(400):
-        if Action(1, "end") in s.game.legal_actions(1):
+        if move.seat in s.game.active_seats() and move in s.game.legal_actions(move.seat):
             return s
         seat = s.game.active_seats()[0]
         legal = s.game.legal_actions(seat)
         s.apply(me.choose(s.game.view(0), legal, s.bot_rng) if seat == 0 else s.bot_choice(seat))
-    raise AssertionError("the computer never came to end its turn")
+    raise AssertionError(f"{move} never came")
 
 
-@pytest.mark.parametrize("seed", [1, 5])
+@pytest.mark.parametrize(
+    ("game", "seed", "move", "drawn"),
+    [
+        ("espionage", 1, Action(1, "end"), 2),
+        ("espionage", 5, Action(1, "end"), 2),
+        ("beanz", 1, Action(0, "draw"), 1),
+    ],
+)
 def test_cards_drawn_in_a_slow_frame_reach_the_hand_on_screen(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, seed: int
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, game: str, seed: int, move: Action, drawn: int
 ) -> None:
     from tabletop.ui.components.hand import SLIDE
 
@@ -59,21 +67,22 @@ def test_cards_drawn_in_a_slow_frame_reach_the_hand_on_screen(
     try:
         clock = ManualClock()
         app.time_source = clock
-        session = _computer_about_to_end(seed)
-        t = TableScene(app, session, viewer=0)
+        t = TableScene(app, _about_to(game, seed, move), viewer=0)
         app.push(t)
         t.curtain_for = None
         for _ in range(3):
             clock.advance(0.05)
             app.step([])
-        before = len(session.game.view(0)["hand"])
-        assert t.submit(Action(1, "end"))
-        assert len(session.game.view(0)["hand"]) == before + 2
+        motion = t.gv.hand_motion
+        assert motion._sig is not None
+        before = len(motion._sig[0])
+        assert t.submit(move)
         # the loop as ``App.run`` turns it, each frame slower than the glide; the loop
         # naps (here: the clock moves on) and turns again with no input
         for _ in range(8):
             clock.advance(SLOW_FRAME)
             app.step([])
+        assert motion._sig is not None and len(motion._sig[0]) == before + drawn
         # what the screen shows is the table as it is: the hand at rest, the pile uncovered
         # (drawn anew at the same time, the still frame kept aside)
         on_screen = pygame.image.tobytes(app.screen.subsurface(t.play_rect), "RGB")
