@@ -73,11 +73,14 @@ STEP_KEYS = (
     "false_start",
     "last",
     "no_press",
+    "hold",
 )
 #: a step's texts said instead of ``text`` after the race before, by how the learner did in it
 RACE_TEXTS = ("false_start", "no_press", "last")
 #: what a lesson's ``point`` may name first (the kinds of the games' layout keys)
 MAX_STEPS = 200
+#: the longest ``hold`` (a computer player's gesture must come before its race gives up)
+MAX_HOLD = 10
 MAX_TEXT = 600
 #: the most ways through a lesson's script ``check_outcomes`` replays (each pattern's outcomes
 #: multiply them)
@@ -235,6 +238,9 @@ class Step:
     #: said instead of ``text`` when the learner did not press at all in the race before (the
     #: last, so the target; ``last`` is said when this is not given)
     no_press: str = ""
+    #: seconds a computer player's gesture waits in a waiting step's race, unless the learner
+    #: presses first (soon after it then): time to read a step asking for a false start
+    hold: float = 0.0
     #: the scripted moves as written: the step's own, then its ``then`` moves
     entries: list[Entry] = field(default_factory=list)
 
@@ -473,6 +479,12 @@ def parse_step(raw: dict[str, Any], number: int, where: str, learner: int) -> St
             raise LessonError(f"{where}: key {key!r}: only characters that show nothing ({chars})")
     step.free = _need(raw.get("free", False), bool, f"{where}: key 'free'", "true or false")
     step.wait = _need(raw.get("wait", False), bool, f"{where}: key 'wait'", "true or false")
+    hold = raw.get("hold", 0)
+    if isinstance(hold, bool) or not isinstance(hold, int | float) or not 0 <= hold <= MAX_HOLD:
+        raise LessonError(f"{where}: key 'hold': seconds, 0 to {MAX_HOLD}")
+    if hold and not step.wait:
+        raise LessonError(f"{where}: key 'hold': only on a waiting step (wait = true)")
+    step.hold = float(hold)
     until = raw.get("until")
     if until is not None:
         if until != "end" or not step.free:

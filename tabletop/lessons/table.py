@@ -228,6 +228,12 @@ class LessonTimed(TimedRunner):
             if race is not None:
                 wait_for_learner(race, t.run.learner)
                 race.settle_ns = 0  # a step may ask for a press at once (a false start)
+                # Wait... held for a false start to be tried (not where the step's words,
+                # after a false start in the race before, say to wait for the gesture)
+                asks = step is not None and t.run.text() == step.text
+                hold = int(step.hold * 1e9) if asks and step is not None else 0
+                if hold and race.bot_opener:
+                    race.opener_hold_ns = min(hold, race.opener_timeout_ns - 1_000_000_000)
             if t.pressed_early == t.run.at and race is not None and race.started_ns is None:
                 race.press(t.run.learner, 0)  # pressed as the step said: fed as it starts
             t.pressed_early = None

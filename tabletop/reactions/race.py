@@ -104,6 +104,10 @@ class Race:
     #: rather than count a false start (a new player, 2026-11-27: one Space on a bone race's
     #: result was a "FALSE START" in a race they never saw). 0: every press counts.
     settle_ns: int = 0
+    #: a computer opener's gesture waits this long after the start (0: ``opener_pause_ns``),
+    #: or until a pause after a person's false start: a lesson asks for a false start, and a
+    #: new player reading its words had well under a second of Wait... to make one
+    opener_hold_ns: int = 0
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -178,7 +182,7 @@ class Race:
             if not self.screen_paced:
                 self._schedule_bots(opened)
         elif self.bot_opener:
-            self._opener_at = now_ns + opener_pause_ns(self.rng)
+            self._opener_at = now_ns + (self.opener_hold_ns or opener_pause_ns(self.rng))
         for seat in self.early:  # before any signal: a false start (or the opener's gesture)
             self._feed(seat, now_ns, False)
         self.early = []
@@ -299,6 +303,9 @@ class Race:
         e = Entry(seat, t_ns, self._seq, status, bot)
         self._seq += 1
         self.log.append(e)
+        if status == "false_start" and self.opener_hold_ns and self._opener_at is not None:
+            # the false start made: the gesture comes after the usual pause from it
+            self._opener_at = min(self._opener_at, t_ns + opener_pause_ns(self.rng))
         if not was_open and self.window.is_open and not self.screen_paced:
             assert self.window.opened_ns is not None
             self._schedule_bots(self.window.opened_ns)
