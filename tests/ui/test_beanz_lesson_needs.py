@@ -32,6 +32,6 @@ def test_the_lesson_says_which_beans_attack_and_how_powers_are_used() -> None:
         "a click on your Bean",  # one without
         "Sharpshoot",
         "goes into your hand",  # captured Space Loot
-        "the defender always picks its strongest Bean",  # a higher defence cancels
+        "the defender chooses which of its Beans there defends",  # a higher defence cancels
     ):
         assert needed in words, needed
