@@ -43,5 +43,7 @@ def test_the_decoys_arrow_leaves_the_stacks_caption_in_sight(
     assert target.inflate(int(40 * table.scale), int(40 * table.scale)).collidepoint(arrow.tip)
     captions = table.gv.arrow_clear(table.view, table.viewer)
     assert captions and any(c.top >= target.bottom - 4 for c in captions)
+    # (the Decoy's own name band: the arrow leaves from the Decoy's edge)
+    captions = [c for c in captions if not c.colliderect(holes[0])]
     assert not arrow.hits(captions), (arrow.points, captions)
     pygame.quit()

@@ -36,6 +36,8 @@ from tabletop.games.austin.cards import CARDS as CARD_DEFS
 from tabletop.games.austin.cards import pile, pile_count
 from tabletop.games.austin.faces import GAME, HELP_RESULT_LIFE, banner_life, card_dict
 from tabletop.games.austin.labels import AustinWords
+from tabletop.games.austin.rules.viewtypes import seen
+from tabletop.ui import theme
 from tabletop.ui.components import keybadge, marks
 
 __all__ = ["GAME", "View", "card_dict"]
@@ -175,6 +177,42 @@ class View(AustinWords):
             tab = marks.tab_rect(rect)  # (a hovered card's own, lifted)
             return pygame.Rect(tab.right + 2 - pad, rect.top + max(2, side // 5) - side, side, side)
         return pygame.Rect(rect.x + max(3, int(6 * s)) - pad, rect.centery - side // 2, side, side)
+
+    def arrow_clear(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
+        """The icons legend's words and the piles' captions ("discard \u00b7 score"): a lesson's
+        arrow to "I'm spent!" or "Even up" ran straight down through "Shagadelic", "Creepy"
+        and "Assassin" at 100 %, and through your piles' caption."""
+        v = seen(view)
+        out = self.legend_words(self.geometry(len(v["seats"])), self.hand_size(view))
+        for s in range(len(v["seats"])):
+            said = self.pile_caption(v, s)
+            if said is not None:
+                out.append(said[2])
+        return out + self.headings(view)
+
+    def legend_words(self, geo: Any, n: int) -> list[pygame.Rect]:
+        """Where the icons legend's words lie, each with its icon, as ``draw_legend`` draws
+        them beside a hand of ``n`` (none where it is folded)."""
+        cols = self.legend_shown(geo, n)
+        rect = self.legend_rect(geo, n)
+        if not cols and self.legend_open:
+            rect, cols = self.open_legend_rect(geo)
+        if not cols:
+            return []
+        s = self.scale
+        px, pad = theme.px(17 * s), max(6, int(10 * s))
+        line = max(int(px * 1.6), theme.line_h(px, 1.2))
+        isz = max(int(px * 1.3), theme.font_px(px))
+        head = theme.text_width("Icons", px, "bold")
+        out = [pygame.Rect(rect.x + pad, rect.y + pad // 2, head, theme.line_h(px))]
+        cw = (rect.width - 2 * pad) // cols
+        for i, (_icon, label) in enumerate(self.LEGEND):
+            r, c = divmod(i, cols)
+            x, y = rect.x + pad + c * cw, rect.y + pad // 2 + line + r * line
+            size, text = theme.fit_text(label, px, cw - isz - 8)
+            w = isz + 5 + theme.text_width(text, size)
+            out.append(pygame.Rect(x, y, w, max(isz, theme.line_h(size))))
+        return out
 
     def help_now(self, view: dict[str, Any]) -> list[pygame.Rect]:
         """The arena's help line as last drawn, while help is asked: a hand card's words box

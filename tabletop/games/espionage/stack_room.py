@@ -238,10 +238,16 @@ def arrow_clear(v: View, view: dict[str, Any], seat: int | None) -> list[pygame.
     """Words a lesson's arrow keeps off (``GameView.arrow_clear``): the stack's captions (the
     arrow from the Decoy to the Target it saves ran up through "Player 1 must discard
     Target") and its heading, else its "Drop Missions here" (an arrow round the cards to
-    No reaction ran along "THE STACK — last in, first out")."""
+    No reaction ran along "THE STACK — last in, first out"); the piles' labels and your hand's
+    label with its TURN tag (the arrow to your Target ran along "Discard: 24 (click)", its
+    head over "your hand (5)"), and your hand cards' names and type lines."""
+    words = [piles.pile_labels(v), piles.hand_label_rect(v, view, view.get("seat"))]
+    for r in v.hand_now(view.get("hand") or []):  # a hand card's name and its type and words
+        words += [pygame.Rect(r.x, r.y, r.w, r.h * 18 // 100)]
+        words += [pygame.Rect(r.x, r.bottom - r.h * 36 // 100, r.w, r.h * 36 // 100)]
     if not view.get("stack"):
-        return piles.heads(v, view)[-1:]
-    return [head_rect(v, len(view["stack"])), *(getattr(v, "captions", None) or [])]
+        return piles.heads(v, view)[-1:] + words
+    return [head_rect(v, len(view["stack"])), *(getattr(v, "captions", None) or []), *words]
 
 
 def slot_name(it: Mapping[str, Any]) -> str:

@@ -113,6 +113,10 @@ def route(
     tried += _aside(start, to, scale)
     if others or straight.hits(list(off)):  # a way round the cards and the log's lines
         tried += _elbows(start, to, scale, keep + others + list(off), bounds)
+    if all(a.hits(keep) for a in tried):  # straight from elsewhere, or round onto its far side
+        tried += _fans(start, to, scale) + _hooks(
+            start, to, scale, keep + others + list(off), bounds
+        )
         tried += _level(start, to, scale, keep + others) + _bent(start, to, scale, keep + others)
     tried = [a for a in tried if a is straight or _fits(a, bounds, off)]
     # of those hiding as few (the log's lines read across: RPG Get!'s straight arrow from a
@@ -296,6 +300,12 @@ def _elbows(
         if b - a >= w + 12:
             ys += sorted({(a + b) / 2, a + w / 2 + 6, b - w / 2 - 6})
     out = []
+    # the last leg down (or up) at the target's middle, or near either end of it (Austin's
+    # icons legend stands over the Even up button: its words leave only the button's right
+    # end clear above it)
+    xs = [float(to.centerx)]
+    if to.width > 4 * half:
+        xs += [to.left + half * 1.25 + 2, to.right - half * 1.25 - 2]
     for y in ys:
         above = y < to.top
         if not above and y <= to.bottom:
@@ -304,9 +314,37 @@ def _elbows(
         base = tip - head if above else tip + head
         if (base - y) * (1 if above else -1) < 6:
             continue
-        for path in _leads(start, y, to.centerx) + _free_leads(start, y, avoid, w):
-            leg = [*path, (float(to.centerx), y), (float(to.centerx), base)]
-            out.append(Arrow(leg, (to.centerx, tip), half, w))
+        for x in xs:
+            for path in _leads(start, y, x) + _free_leads(start, y, avoid, w):
+                leg = [*path, (x, y), (x, base)]
+                out.append(Arrow(leg, (x, tip), half, w))
+    return out
+
+
+def _hooks(
+    start: pygame.Rect, to: pygame.Rect, scale: float, avoid: list[pygame.Rect], bounds: pygame.Rect
+) -> list[Arrow]:
+    """Arrows led out of ``start`` onto a level clear of ``avoid``, across past ``to``'s side,
+    up or down beside it, and onto that side level with it (Espionage: round a stack card's
+    caption and the stack's heading onto the card's right side)."""
+    w, head, half = _full(scale)
+    gap = 10 * scale
+    band = w + 12
+    out = []
+    for right in (True, False):
+        tip = to.right + gap if right else to.left - gap
+        base = tip + head if right else tip - head
+        xo = base + (20 * scale if right else -20 * scale)
+        x0, x1 = sorted((start.centerx, xo))
+        blocks = [(r.top, r.bottom) for r in avoid if r.right > x0 and r.left < x1]
+        ys = [(a + b) / 2 for a, b in _runs(bounds.top, bounds.bottom, blocks) if b - a >= band]
+        side = [(r.top, r.bottom) for r in avoid if r.right > xo - w and r.left < xo + w]
+        levels = [(a + b) / 2 for a, b in _runs(to.top, to.bottom, side) if b - a >= band]
+        for y in ys:
+            for cy in levels[:2]:
+                for path in _leads(start, y, xo):
+                    leg = [*path, (xo, y), (xo, cy), (base, cy)]
+                    out.append(Arrow(leg, (tip, cy), half, w))
     return out
 
 
@@ -355,6 +393,36 @@ def _aside(start: pygame.Rect, to: pygame.Rect, scale: float) -> list[Arrow]:
     gap = 10 * scale
     for x0, tx in ((start.left + 12.0, to.left - gap), (start.right - 12.0, to.right + gap)):
         ty = to.top + to.height * (0.6 if below else 0.4)
+        length = math.hypot(tx - x0, ty - y0)
+        if length < head + 30 * scale:
+            continue
+        ux, uy = (tx - x0) / length, (ty - y0) / length
+        out.append(Arrow([(x0, y0), (tx - ux * head, ty - uy * head)], (tx, ty), half, w))
+    return out
+
+
+def _fans(start: pygame.Rect, to: pygame.Rect, scale: float) -> list[Arrow]:
+    """Straight arrows from points along each side of ``start`` facing ``to`` to points along
+    each side of ``to`` facing ``start`` (Espionage: from low on the panel's side to the
+    Target's side, under the next card's name, where one from the middle crossed it; from a
+    hand card onto a stack card's side, clear of the caption under it)."""
+    w, head, half = _full(scale)
+    gap = 10 * scale
+    ks = [k / 6 for k in range(1, 6)]
+    froms: list[Point] = []
+    tos: list[Point] = []
+    if to.right < start.left or to.left > start.right:  # a side of each faces the other
+        sx = float(start.left if to.right < start.left else start.right)
+        tx = to.right + gap if to.right < start.left else to.left - gap
+        froms += [(sx, start.top + start.height * k) for k in ks]
+        tos += [(tx, to.top + to.height * k) for k in ks]
+    if to.bottom < start.top or to.top > start.bottom:  # an edge of each faces the other
+        sy = float(start.top if to.bottom < start.top else start.bottom)
+        ty = to.bottom + gap if to.bottom < start.top else to.top - gap
+        froms += [(start.left + start.width * k, sy) for k in ks]
+        tos += [(to.left + to.width * k, ty) for k in ks]
+    out = []
+    for (x0, y0), (tx, ty) in ((a, b) for a in froms for b in tos):
         length = math.hypot(tx - x0, ty - y0)
         if length < head + 30 * scale:
             continue
