@@ -5,7 +5,11 @@ ran along "Discard: 24 (click)" (steps 2, 5, 7), its head over "Player 1 \u2014 
 and its TURN tag (step 1), and one from the Hacker onto Bea's Police ended on the caption under
 the Police (step 9). The arrow now goes round them (down past the legend's words onto the
 button's end, level with the Target across the hand's pictures, round a stack card onto its
-side); its tip is still at what the step points at."""
+side). RPG Get!'s ran exactly along the rank labels "Middle" that step 18 explains, and on
+step 21 ("Pick its action") came level along the second of two answers, its head and the
+first's number badge over "No action": it goes clear of the rank labels and of the cards' type
+lines, and of the move buttons it does not point at. Its tip is still at what the step points
+at."""
 
 from __future__ import annotations
 
@@ -36,6 +40,9 @@ CASES = [
     ("espionage", 1, 200),
     ("espionage", 2, 200),
     ("espionage", 5, 200),
+    ("rpgget", 18, 100),
+    ("rpgget", 20, 100),
+    ("rpgget", 21, 100),
 ]
 
 
@@ -79,3 +86,23 @@ def test_the_arrow_hides_no_words_it_does_not_point_at(
     }
     hidden = sorted(s for s, r in words if arrow.hits([pygame.Rect(r)]))
     assert not hidden, f"{game} step {step} at {scale} %: the arrow lies over {hidden}"
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+def test_both_answers_stay_in_sight(scale: int, tmp_path: Path) -> None:
+    """RPG Get!'s step 21 asks for the first of two answers: the second stays whole."""
+    theme.set_ui(scale, False)
+    lesson = load_lesson(lesson_paths("rpgget")[0])
+    run, g = _run_to(lesson, 20)
+    assert "Pick its action" in lesson.steps[20].text
+    app = App((1280, 720), headless=True)
+    table = lessonkit.resumed_lesson(app, lesson, run, g)
+    surf = pygame.Surface((1280, 720))
+    table.draw(surf)
+    pygame.image.save(surf, str(tmp_path / "answers.png"))
+    arrow = table.guide.arrow
+    holes, _drag = table.guide.targets()
+    assert arrow is not None and holes
+    others = [b.rect for b in table.buttons if not b.rect.colliderect(holes[0])]
+    assert others, "the second answer is shown"
+    assert not arrow.hits(others), f"the arrow lies over {[b.label for b in table.buttons]}"

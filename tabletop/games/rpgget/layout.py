@@ -91,6 +91,8 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
         self.row_cards: dict[int, list[dict[str, Any]]] = {}
         #: the rank labels beside their cards (``ranks_beside``): (label, its room)
         self.beside_tags: list[tuple[str, pygame.Rect]] = []
+        #: the rank labels under the arena's cards as last drawn (``draw_rank_tags``)
+        self.rank_spots: list[pygame.Rect] = []
 
     def who(self, view: dict[str, Any], p: int) -> str:
         """A seat's name as the table knows it (the name given at the launcher, the one the

@@ -442,6 +442,7 @@ class Painter(SeatHeads, Geometry):
         card = self.ranks_fit(view, arena, self.arena_fit(arena))  # as the cards are drawn
         labels_y = arena.y + self.arena_head() + card[1] + gap
         self.boxes(view, self.table.viewer)
+        self.rank_spots = []
         if self.ranks_beside(view, arena):  # beside their cards, level with their foot
             for tag, r in self.beside_tags:
                 theme.blit_text(

@@ -188,11 +188,13 @@ class RankLabels:
                 tags.append((w, rank, r, asleep))
         badges = self.badges_under(view, [r for _w, _k, r, _z in tags])
         px = self.rank_px()
+        self.rank_spots = []
         for tag, r in self.rank_labels(tags):
             spot = pygame.Rect(0, labels_y, theme.text_width(tag, px), theme.line_h(px))
             spot.centerx = r.centerx
             if spot.collidelist(badges) >= 0:
                 continue  # a question's number badge under its card: the label gives way
+            self.rank_spots.append(spot)
             theme.blit_text(
                 surf, tag, px, (r.centerx, labels_y), (200, 200, 170), anchor="midtop",
             )  # fmt: skip

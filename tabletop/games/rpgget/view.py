@@ -210,10 +210,21 @@ class View(Painter):
             for c, r, where in self.boxes(view, seat)
             if where != "hand"
         ]
+        # and their type and HP lines ("ENEMY", "MISSION", "HP 3/3": an arrow level with
+        # Ryudo, clear of the names and the rank labels, ran along the Rag Rappy's "ENEMY")
+        out += [
+            pygame.Rect(r.x, r.y + r.h * 3 // 5, r.width, r.h - r.h * 3 // 5)
+            for _c, r, where in self.boxes(view, seat)
+            if where != "hand"
+        ]
         arena = self.areas.get("arena")
         if arena is not None:
             legend = self.legend_top(arena)
             out.append(pygame.Rect(arena.x, legend, arena.width, max(0, arena.bottom - legend)))
+            # the rank labels ("Front", "Middle"): the arrow to Ryudo ran along them as a step
+            # explained them
+            if seat_view(view).get("attempt"):
+                out += self.rank_spots + [r for _t, r in self.beside_tags]
         return [*out, *self.headings(view)]
 
     def window_anchor(self) -> tuple[int, int]:

@@ -649,7 +649,9 @@ class LessonLayer(TableLayer):
         start, to = drag if drag is not None else (self.panel_rect, holes[0] if holes else None)
         if to is None:
             return None
-        clear = t.gv.arrow_clear(t.view, t.viewer)
+        # the move buttons' words too (RPG Get!: the arrow to the first of two answers came
+        # level along the second, its head over "No action" and its number badge)
+        clear = t.gv.arrow_clear(t.view, t.viewer) + [b.rect for b in t.buttons if b.rect.w]
         spare = t.gv.arrow_spare(t.view, t.viewer)
         screen = t.app.screen.get_rect()
         off = self.log_clear(start)
