@@ -186,8 +186,9 @@ class View(Panels):
     def arrow_clear(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
         """The Galaxies' names, their Loot stacks' words and the defender's prompt (at 200 %
         a lesson's arrow ran straight through "GALAXY 2" and "Attack 100: click the Bean card
-        that defends"), each choice's outcome ("\u2192 Sidewayz") and the Shoot for Loot banner
-        (the head of an arrow at the Bean above it hid the "in" of "Flick for the Loot in")."""
+        that defends"), each choice's outcome ("\u2192 Sidewayz"), the Shoot for Loot banner
+        (at 100 % the arrow to the Surfer ran up through "Flick for the Loot in Galaxy 1!") and
+        the Cosmos cards' names over their Beans."""
         v = typed(view)
         out = self.band_words(v)
         banner = self.loot_banner(v, seat)
@@ -199,6 +200,23 @@ class View(Panels):
             out.append(self.target_box(v)[0])
             outcomes = v["targeting"]["outcomes"] if v["targeting"] else {}
             out += [p[0] for p in self.outcome_pills(v, outcomes).values()]
+        return out + self.cosmos_tabs(v)
+
+    def cosmos_tabs(self, view: BeanzView) -> list[pygame.Rect]:
+        """The top of each Cosmos card a Bean stands on, where its name shows ("Harvest
+        Moon" over the Lion: a lesson's arrowhead onto the Lion lay over it)."""
+        out = []
+        for sl in view["mat"]:
+            if sl["cosmos"] is None or sl["bean"] is None:
+                continue
+            cr = pygame.Rect(0, 0, *self.card)
+            cr.midtop = (
+                self.slot_rect(view, sl["slot"]).centerx,
+                self.slot_rect(view, sl["slot"]).y,
+            )
+            foot = self.bean_at(view, sl).y
+            if foot > cr.y:  # (into the Bean's top: an arrow from the Bean leaves past it)
+                out.append(pygame.Rect(cr.x, cr.y, cr.width, foot - cr.y + 1))
         return out
 
     def dragged_slot(self, view: dict[str, Any], payload: Any) -> int | None:
