@@ -8,7 +8,8 @@ button's end, level with the Target across the hand's pictures, round a stack ca
 side). RPG Get!'s ran exactly along the rank labels "Middle" that step 18 explains, and on
 step 21 ("Pick its action") came level along the second of two answers, its head and the
 first's number badge over "No action": it goes clear of the rank labels and of the cards' type
-lines, and of the move buttons it does not point at. Its tip is still at what the step points
+lines, of the move buttons it does not point at, and of the hand's names (on step 14 it ran
+along "The Garmia Caves", "Healing Herb" and "Monomate" up to Ryudo). Its tip is still at what the step points
 at. Mighty Beanz's ran up through "Flick for the Loot in Galaxy 1!" to the Surfer (step 11)
 and ended on the "Harvest Moon" over the Lion (step 1)."""
 
@@ -44,6 +45,7 @@ CASES = [
     ("rpgget", 18, 100),
     ("rpgget", 20, 100),
     ("rpgget", 21, 100),
+    ("rpgget", 14, 100),
     ("beanz", 1, 100),
     ("beanz", 11, 100),
 ]

@@ -202,13 +202,13 @@ class View(Painter):
     def arrow_clear(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
         """The name plates of the cards on the table, the arena's and the seats' rows' (the
         lesson's arrow ran over the Rag Rappy's and Clear the Forest's names on its way to
-        Ryudo); the hand's close row leaves no band between its names, so an arrow to or from
-        a hand card goes as it did. Nor does it bend over the seats' headers and labels, the
-        arena's head or its status legend."""
+        Ryudo), and the hand's (an arrow to Ryudo in your party ran along "The Garmia Caves",
+        "Healing Herb" and "Monomate"; to or from a hand card its own name is the card's). Nor
+        does it bend over the seats' headers and labels, the arena's head or its status
+        legend."""
         out = [
             pygame.Rect(r.x, r.y, r.width, title_bottom(face_card(c), r.size))
             for c, r, where in self.boxes(view, seat)
-            if where != "hand"
         ]
         # and their type and HP lines ("ENEMY", "MISSION", "HP 3/3": an arrow level with
         # Ryudo, clear of the names and the rank labels, ran along the Rag Rappy's "ENEMY")
