@@ -111,3 +111,19 @@ def test_both_answers_stay_in_sight(scale: int, tmp_path: Path) -> None:
     others = [b.rect for b in table.buttons if not b.rect.colliderect(holes[0])]
     assert others, "the second answer is shown"
     assert not arrow.hits(others), f"the arrow lies over {[b.label for b in table.buttons]}"
+
+
+def test_a_way_round_stays_under_the_top_bar(tmp_path: Path) -> None:
+    """At 1024x600 the Austin Powers lesson's arrow to Felicity's friend's score pile (step
+    9) went round up through the top bar's status line and "What can I do?"."""
+    lesson = load_lesson(lesson_paths("austin")[0])
+    run, g = _run_to(lesson, 8)
+    app = App((1024, 600), headless=True)
+    table = lessonkit.resumed_lesson(app, lesson, run, g)
+    surf = pygame.Surface((1024, 600))
+    table.draw(surf)
+    pygame.image.save(surf, str(tmp_path / "austin9.png"))
+    arrow = table.guide.arrow
+    assert arrow is not None
+    bar = pygame.Rect(0, 0, 1024, table.play_rect.top)
+    assert not arrow.hits([bar]), arrow.points

@@ -653,7 +653,10 @@ class LessonLayer(TableLayer):
         # level along the second, its head over "No action" and its number badge)
         clear = t.gv.arrow_clear(t.view, t.viewer) + [b.rect for b in t.buttons if b.rect.w]
         spare = t.gv.arrow_spare(t.view, t.viewer)
+        # under the top bar (at 1024x600 a way round went up through its status line)
         screen = t.app.screen.get_rect()
+        screen.height -= t.play_rect.top - screen.top
+        screen.top = t.play_rect.top
         off = self.log_clear(start)
         lay = self.layout()  # the cards the step is not about: an arrow goes round them
         cards = [
