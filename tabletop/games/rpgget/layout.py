@@ -31,6 +31,7 @@ from tabletop.games.rpgget.ranks import RankLabels
 from tabletop.games.rpgget.rows import Rows, usual_width
 from tabletop.games.rpgget.rules.seat_view import seat_view
 from tabletop.games.rpgget.tiers import ARENA_LEAST, WINDOW_LEAST
+from tabletop.games.rpgget.titles import title_bottom, title_centre
 from tabletop.ui import theme
 from tabletop.ui.components import card as card_component
 from tabletop.ui.components import cards, marks
@@ -644,31 +645,6 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
 def pill_row(h: int) -> int:
     """Where a table card of height ``h`` has its PP pill and first status (``badges``)."""
     return int(h * 0.32)
-
-
-def title_bottom(face: dict[str, Any], size: tuple[int, int]) -> int:
-    """Where the name's plate ends on ``face`` (a card's ``face_card``) drawn at ``size``: a
-    long name under a small card's badge takes a taller plate."""
-    return _title(face, size).bottom
-
-
-def title_centre(face: dict[str, Any], size: tuple[int, int]) -> int:
-    """The middle of the name's plate on ``face`` at ``size`` (a one-line name's middle)."""
-    return _title(face, size).centery
-
-
-def _title(face: dict[str, Any], size: tuple[int, int]) -> pygame.Rect:
-    key = (str(face.get("name", "?")), str(face.get("kind")), size, theme.card_scale())
-    got = _TITLES.get(key)
-    if got is None:
-        if len(_TITLES) > 2000:
-            _TITLES.clear()
-        got = _TITLES[key] = card_component.title_rect(GAME, face, size)
-    return got
-
-
-#: the name plates of ``_title`` by (name, kind, size, text scale: a face's name grows with it)
-_TITLES: dict[tuple[str, str, tuple[int, int], float], pygame.Rect] = {}
 
 
 #: hand faces of Enemies with their band (few: a hand holds nine cards)
