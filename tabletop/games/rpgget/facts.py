@@ -1,6 +1,7 @@
 """RPG Get!'s table facts: the response window asks the seats one at a time (several may be in
 it); "Who uses X?" with one possible user is a formality; after one's own move a window that
-offers only Recoveries and Events (one's own next action may play them as well) may pass."""
+offers only Recoveries, Events and Rewards that answer nothing there (one's own next action
+may play them as well) may pass."""
 
 from __future__ import annotations
 
@@ -65,13 +66,19 @@ class RpgGetFacts(TableFacts):
         well) is the only answer: the window need not stop the player. So is an Event: "Any
         player may play an Event card during any turn at the appropriate time", and the one
         whose move opened the window acts again at once (an "any time" Event then; one "during
-        a mission attempt" in its own attempt's Party Attack step). A Defense belongs to this
-        window: it is asked."""
+        a mission attempt" in its own attempt's Party Attack step). A Defense of a card that
+        is attacked belongs to this window: it is asked. A Reward ("may be used at any time
+        during the game") waits when it answers nothing here: a Recovery, a Defense while no
+        card of the seat's is attacked (its own attack on an enemy), or none of its actions."""
         attempt = seat_view(view).get("attempt")
         mine = attempt is not None and attempt["seat"] == seat  # its own attempt: it acts again
         for a in legal:
             if a.verb == "pass":
                 continue
+            if a.verb == "use" and a.args:
+                if _reward_can_wait(view, int(a.args[0])):
+                    continue
+                return False
             if a.verb == "event" and a.args:
                 c = card_in(view, int(a.args[0]))
                 d = card_defs().get(str(c["name"])) if c else None
@@ -95,3 +102,22 @@ class RpgGetFacts(TableFacts):
         seat_name: Callable[[int], str],
     ) -> str:
         return action_label(action, view)
+
+
+def _reward_can_wait(view: dict[str, Any], reward: int) -> bool:
+    """The Reward ``reward`` of the seat's inventory answers nothing in this window: none of
+    its actions applies now (the seat's ``idle_rewards``), or each is a Recovery (usable at
+    any time) or a Defense while no card of the seat's active party is attacked."""
+    sv = seat_view(view)
+    if reward in set(sv.get("idle_rewards") or ()):
+        return True
+    c = card_in(view, reward)
+    d = card_defs().get(str(c["name"])) if c else None
+    if d is None:
+        return False
+    pending, attempt = sv.get("pending"), sv.get("attempt")
+    ours = set(attempt["active"]) if attempt is not None else set()
+    attacked = pending is not None and bool(ours & set(pending["targets"]))
+    return all(
+        act.kind == "recovery" or (act.kind == "defense" and not attacked) for act in d.actions
+    )
