@@ -585,6 +585,11 @@ class Painter(SeatHeads, Geometry):
                 )
             elif k in ("RankChanged", "CharacterKnockedOut"):
                 self.banners.append({"text": e.get("text", ""), "t0": now})
+            elif k == "CardPlayed" and d.get("replaced") is not None:
+                # a duplicate character replaced the one of its name: said on the table too,
+                # short ("Ann's second Ryudo replaces the first (one of each name)")
+                head = str(e.get("text", "")).split(", which")[0]
+                self.banners.append({"text": f"{head} (one of each name)", "t0": now, "life": 4})
             elif k in news.RESULTS:  # over the arena, large (``news``)
                 self.results = [{"kind": k, "text": e.get("text", ""), "t0": now}]
             elif k == "MissionStarted":  # the arena is needed again
@@ -598,7 +603,7 @@ class Painter(SeatHeads, Geometry):
     def _prune(self, now: float) -> None:
         self.floats = [f for f in self.floats if now - f["t0"] < motion.FLOAT_LIFE]
         self.coins = [c for c in self.coins if now - c["t0"] < motion.COIN_LIFE][-4:]
-        self.banners = [b for b in self.banners if now - b["t0"] < 2.0][-3:]
+        self.banners = [b for b in self.banners if now - b["t0"] < b.get("life", 2.0)][-3:]
         self.results = [r for r in self.results if now - r["t0"] < news.RESULT_SECONDS]
 
     def busy(self) -> bool:

@@ -261,7 +261,10 @@ class RpgTurn(RpgState):
 
     def do_character(self, a: Action) -> list[Event]:
         """Characters join the party; a duplicate name (ignoring level) replaces the one in
-        play, in the same pile (party or unconscious pile), and the old one is discarded."""
+        play, in the same pile (party or unconscious pile), and the old one is discarded. The
+        log says it in one sentence ("Ann's second Ryudo replaces the first, which is
+        discarded (a party holds one of each name)."; it read "Ryudo was discarded. Ryudo
+        replaces Ryudo."); the event's ``replaced`` names the old card."""
         s, c = a.seat, int(a.args[0])
         hand = self.zones.of("hand", s)
         name = self.defs[c].base_name
@@ -269,20 +272,31 @@ class RpgTurn(RpgState):
             z = self.zones.of(kind, s)
             for old in z.cards:
                 if self.defs[old].base_name == name:
-                    ev = [self.discard(old, z)]
+                    gone = self.discard(old, z)
                     self.zones.move(c, hand, z)
-                    ev.append(
+                    return [
+                        Event(gone.kind, "", gone.data),  # the sentence below says it
                         Event(
                             "CardPlayed",
-                            f"{self.defs[c].name} replaces {self.defs[old].name}.",
-                            {"seat": s, "card": c},
-                        )
-                    )
-                    return ev
+                            self.replace_text(s, c, old, kind),
+                            {"seat": s, "card": c, "replaced": old},
+                        ),
+                    ]
         self.zones.move(c, hand, self.zones.of("party", s))
         return [
             Event("CardPlayed", f"{self.defs[c].name} joins the party.", {"seat": s, "card": c})
         ]
+
+    def replace_text(self, seat: int, new: int, old: int, pile: str) -> str:
+        """The sentence of ``new`` replacing ``old`` of the same name in ``pile``."""
+        n, o = self.defs[new].name, self.defs[old].name
+        who = self.seat_name(seat)
+        if n == o:
+            was = "the first" if pile == "party" else "the unconscious one"
+            head = f"{who}'s second {n} replaces {was}"
+        else:
+            head = f"{who}'s {n} replaces {o if pile == 'party' else 'the unconscious ' + o}"
+        return f"{head}, which is discarded (a party holds one of each name)."
 
     def do_done(self, a: Action) -> list[Event]:
         at = self.flow.at
