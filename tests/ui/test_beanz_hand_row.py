@@ -56,3 +56,44 @@ def test_a_hand_of_8_leaves_the_draw_button_clear_as_the_turn_begins(
     app.step(pygame.event.get())
     assert s.log[n:] == ["0:draw"]
     pygame.quit()
+
+
+@pytest.mark.parametrize(
+    ("size", "scale"), [((1280, 720), 100), ((1280, 720), 200), ((1024, 600), 100)]
+)
+@pytest.mark.parametrize("n", [8, 9, 10])
+def test_a_hand_drawn_to_8_9_10_in_your_turn_leaves_draw_clickable(
+    tmp_path, monkeypatch, size: tuple[int, int], scale: int, n: int
+) -> None:
+    """In the person's own turn the hand grows card by card under the Draw button's row: with
+    8, 9 or 10 cards the row overlaps more, and Draw (draws left) stays whole and clickable."""
+    from tabletop.engine.actions import Action
+    from tests.ui import screenprobe
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    app = screenprobe.make_app(size, scale)
+    s = Session("beanz", 3, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")])
+    assert advance(s, my_main)
+    g = s.game
+    while len(g.hand[0]) < n - 1:
+        g.hand[0].append(g._new_card("Zombie Bean", 0))
+    table = table_for(app, s)
+    assert table.submit(Action(0, "draw"))
+    for _ in range(40):  # the drawn card glides into the row
+        table.update(time.monotonic())
+        app.step([])
+        time.sleep(0.01)
+    hand = side(table.view, 0)["hand"]
+    assert len(hand) == n and any(a.verb == "draw" for a in g.legal_actions(0))
+    draw = next(b for b in table.buttons if b.label.startswith("Draw"))
+    rects = table.gv.hand_now(hand)
+    assert draw.rect.collidelist(rects) < 0, (draw.rect, rects)
+    assert table.play_rect.contains(draw.rect)
+    for a, b in zip(rects, rects[1:], strict=False):
+        assert a.left < b.left and b.left - a.left >= rects[0].width // 5  # overlapped, not piled
+    m = len(s.log)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=draw.rect.center, button=1))
+    app.step(pygame.event.get())
+    assert s.log[m:] == ["0:draw"]
+    pygame.quit()
