@@ -447,15 +447,39 @@ class Faces(SetupPlaces):
             return rows + [(values, (255, 255, 255), "cond_bold")]
         if not boosts:
             return rows + [(values, theme.ACCENT[:3], "cond_bold")]
-        tags = " ".join(f"+{n} {label}" for label, n, _ in mods)
-        total = sum(n for _, n, what in mods if what == "MMP")
-        both = "/".join(label.split("-")[0] for label, _, what in mods if what == "MMP")
-        options = [f"MMP {b['mmp']} {tags}", tags]
-        if tight and total and len(mods) > 1:
-            options.append(f"+{total} {both}")
-        if tight >= 2 and total and len(mods) > 1:
-            options.append(f"+{total} MMP")  # which boosts: in the large view
-        rows += [(line, theme.ACCENT[:3], "cond") for line in fitted(options, px, room, "cond")]
+        rows += [(line, theme.ACCENT[:3], "cond") for line in boost_lines(b, mods, tight, px, room)]
         if theme.text_width(f"{b['mmp']} {values}", px, "cond_bold") <= room:
             return rows + [(str(b["mmp"]), ("struck", values), "cond_bold")]
         return rows + [(values, theme.ACCENT[:3], "cond_bold")]
+
+
+def boost_lines(
+    b: Card, mods: list[tuple[str, int, str]], tight: int, px: int, room: int
+) -> list[str]:
+    """The line (or lines) of what was added to a Bean card's printed MMP, every boost that
+    adds up to its live values: "+50 Team +100 Moon" in one line; boosts of its MMP alone
+    in short ("+100 Team/Headz", at ``tight`` 2 "+100 MMP"); where a Moon or an Asteroid
+    Field adds to one value only, one boost a line, else (``tight`` 3 and up) "+150 A +50 D".
+    A Zombie on a Blue Moon beside a Vampire showed "+50 Team" alone over "A250 D150", its
+    Moon left out."""
+    tags = [f"+{n} {label}" for label, n, _ in mods]
+    line = " ".join(tags)
+    options = [f"MMP {b['mmp']} {line}", line]
+    if all(what == "MMP" for *_, what in mods):
+        total = sum(n for _, n, _ in mods)
+        both = "/".join(label.split("-")[0] for label, _, _ in mods)
+        if tight and len(mods) > 1:
+            options.append(f"+{total} {both}")
+        if tight >= 2 and len(mods) > 1:
+            options.append(f"+{total} MMP")  # which boosts: in the large view
+        return fitted(options, px, room, "cond")
+    if len(mods) > 1 and tight >= 3:
+        a = sum(n for _, n, what in mods if what != "Defense")
+        d = sum(n for _, n, what in mods if what != "Attack")
+        options += [f"+{a} A +{d} D", f"+{a}A +{d}D"]
+    one = [o for o in options if theme.text_width(o, px, "cond") <= room]
+    if one:
+        return one[:1]
+    if tight >= 3:
+        return theme.wrap(options[-1], px, room, "cond")
+    return [w for t in tags for w in theme.wrap(t, px, room, "cond")]
