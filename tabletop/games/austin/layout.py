@@ -380,19 +380,28 @@ class AustinTable(SeatHeader, AgentPlates, OwnNames, LargeTextRoom, HandRoom, Ga
 
     def arena_card_w(self, view: AustinView, h: int) -> int:
         """The arena's cards' width at height ``h``: the card's shape, else wider (a squat
-        face, at most half again as wide as tall) where a name of the arena's cards would be cut on it
-        (a low arena: four seats at 1280x720 cut "Frau Farbi- ssin...")."""
+        face, at most half again as wide as tall) where a name of the arena's cards (an
+        attempt's two Agents, a Slugfest's brawlers) would be cut on it (a low arena: four
+        seats at 1280x720 cut "Frau Farbi- ssin...")."""
         w = int(h / CARD_RATIO)
-        f = view.get("fight")
-        if not f:
+        f, b = view.get("fight"), view.get("brawl")
+        arena: pygame.Rect = self.geometry(len(view["seats"]))["arena"]
+        s = self.scale
+        if f:
+            ids = [fight_side(f, side)["card"] for side in ("att", "def")]
+            most = min(h * 3 // 2, (arena.width // 2 - int(124 * s)) // 2)
+        elif b and b.get("agents"):
+            # a Slugfest's brawlers: each card at most half its share of the arena, its
+            # bones beside it (at 1280x720 "Roc... Lau... Tec..." and "The Presid- ent")
+            ids = list(b["agents"].values())
+            slot = arena.width // max(1, len(ids))
+            most = min(h * 3 // 2, (slot - int(40 * s)) // 2)
+        else:
             return w
-        names = [self.names(view).get(fight_side(f, side)["card"]) for side in ("att", "def")]
+        names = [self.names(view).get(int(c)) for c in ids]
         faces = [card_dict(n) for n in names if n]
         # wider still, where the arena has room beside its VS, until no word of a name is
         # split with a hyphen ("Johns- on, Radar Opera- tor" on a squat card, 2026-11-26)
-        arena: pygame.Rect = self.geometry(len(view["seats"]))["arena"]
-        s = self.scale
-        most = min(h * 3 // 2, (arena.width // 2 - int(124 * s)) // 2)
         whole = w
         while whole < most and not all(
             card_component.name_unbroken(GAME, c, (whole, h)) for c in faces
