@@ -335,12 +335,13 @@ class TablePainter:
         size = theme.px(int(24 * s))
         forms = [status] + ([short] if short and short != status else [])
         room = pygame.Rect(int(16 * s), 0, full.width - int(28 * s), bar.height)
-        for words in forms:
-            if self._one_line(surf, words, size, full):
-                return
+        for titled in (True, False):  # the title stays while a form fits beside it (a
+            for words in forms:  # long status took the bar and "Espionage" was not drawn)
+                if self._one_line(surf, words, size, full, titled):
+                    return
         if squeeze and len(forms) > 1:
             least = theme.fit_px(forms[-1], size, room.width, "bold")
-            if self._one_line(surf, forms[-1], least, full):
+            if any(self._one_line(surf, forms[-1], least, full, x) for x in (True, False)):
                 return
         for words in forms:  # two lines in the bar, as close as the bar needs
             lines = theme.wrap(words, size, room.width, "bold")
@@ -369,12 +370,15 @@ class TablePainter:
             theme.ACCENT, "serif", anchor="midleft",
         )  # fmt: skip
 
-    def _one_line(self, surf: pygame.Surface, words: str, px: int, full: pygame.Rect) -> bool:
+    def _one_line(
+        self, surf: pygame.Surface, words: str, px: int, full: pygame.Rect, titled: bool = True
+    ) -> bool:
         """``words`` on one line at ``px`` beside the title (its short form where the long one
-        leaves no room), else where the title gives way; False where it does not fit."""
+        leaves no room); ``titled`` false: where the title gives way. False where it does not
+        fit."""
         t = self.t
         s, bar = t.scale, t.bar_rect
-        for title in self.titles():
+        for title in self.titles() if titled else []:
             left = self.title_room_for(title)
             if not left:
                 continue
@@ -386,6 +390,8 @@ class TablePainter:
                 )  # fmt: skip
                 self._status_lines(surf, [words], px, beside)
                 return True
+        if titled:
+            return False
         room = pygame.Rect(int(16 * s), 0, full.width - int(28 * s), bar.height)
         if theme.text_width(words, px, "bold") <= room.width:
             self._status_lines(surf, [words], px, room)
