@@ -379,10 +379,9 @@ class AustinTable(SeatHeader, AgentPlates, OwnNames, LargeTextRoom, HandRoom, Ga
         }
 
     def arena_card_w(self, view: AustinView, h: int) -> int:
-        """The arena's cards' width at height ``h``: the card's shape, else wider (a squat
-        face, at most half again as wide as tall) where a name of the arena's cards (an
-        attempt's two Agents, a Slugfest's brawlers) would be cut on it (a low arena: four
-        seats at 1280x720 cut "Frau Farbi- ssin...")."""
+        """The arena's cards' width at height ``h``: the card's shape, else wider (a squat face,
+        at most half again as wide as tall) where a name of its cards (an attempt's Agents, a
+        Slugfest's brawlers) would be cut on it (4 seats at 1280x720: "Frau Farbi- ssin...")."""
         w = int(h / CARD_RATIO)
         f, b = view.get("fight"), view.get("brawl")
         arena: pygame.Rect = self.geometry(len(view["seats"]))["arena"]
@@ -390,12 +389,9 @@ class AustinTable(SeatHeader, AgentPlates, OwnNames, LargeTextRoom, HandRoom, Ga
         if f:
             ids = [fight_side(f, side)["card"] for side in ("att", "def")]
             most = min(h * 3 // 2, (arena.width // 2 - int(124 * s)) // 2)
-        elif b and b.get("agents"):
-            # a Slugfest's brawlers: each card at most half its share of the arena, its
-            # bones beside it (at 1280x720 "Roc... Lau... Tec..." and "The Presid- ent")
-            ids = list(b["agents"].values())
-            slot = arena.width // max(1, len(ids))
-            most = min(h * 3 // 2, (slot - int(40 * s)) // 2)
+        elif b and b.get("agents"):  # each at most half its share, its bones beside it
+            ids = list(b["agents"].values())  # (1280x720: "Roc... Lau... Tec...", "Presid- ent")
+            most = min(h * 3 // 2, (arena.width // len(ids) - int(40 * s)) // 2)
         else:
             return w
         names = [self.names(view).get(int(c)) for c in ids]
