@@ -20,7 +20,9 @@ class AustinMoves(AustinLegality):
         if self.winner is not None and self.flow.phase != "over":
             self.prompt = None
             self.flow.seats = []
-            return self.enter("over")
+            w = self.winner
+            end = Event("GameEnded", self.win_words(), {"winners": [w], "seat": w})
+            return [end, *self.enter("over")]
         return []
 
     def _effect(

@@ -162,7 +162,7 @@ class AustinSeatView(AustinConflicts):
         self.used = []
         self.ships = self.fight = self.hap = self.brawl = None
         self.waiting = []
-        self.winner = None
+        self.winner, self.win_at = None, 0
         self.prompt = None
         self.turn = int(position.get("turn", 1))
         self.flow.seats = []

@@ -201,6 +201,7 @@ class AustinState(Game):
         self.brawl: dict[str, Any] | None = None
         self.waiting: list[int] = []  # seats that must discard down to six
         self.winner: int | None = None
+        self.win_at = 0  # the winner's total as it reached the target
         self.turn = 1
         self.daddy = daddy
         if daddy >= 0:
@@ -414,28 +415,25 @@ class AustinState(Game):
                 {"card": c, "seat": o, "score": total},
             )
         )
-        if self.winner is None and total >= TARGET:
-            self.winner = o
-            events.append(
-                Event(
-                    "GameEnded",
-                    f"{self.seat_name(o)} reaches {total} {UNIT[self.side[o]]} and wears the "
-                    "Daddy pants!",
-                    {"winners": [o], "seat": o},
-                )
-            )
+        if self.winner is None and total >= TARGET:  # the game's end is said once the rest
+            self.winner, self.win_at = o, total  # of the attack is placed (``settle``)
 
     # ================================================================== results
     def result(self) -> Result | None:
         if self.winner is None:  # the hot path: asked several times per move
             return None
+        return Result((self.winner,), self.win_words(), self.scores())
+
+    def win_words(self) -> str:
+        """The winner's sentence: the total it reached first, and its total in all where the
+        rest of the attack added to it (the log said "reaches 110 Mojo" before a bone's
+        "115 Mojo in all", the result "reaches 115 Mojo first")."""
         w = self.winner
-        return Result(
-            (w,),
-            f"{self.seat_name(w)} reaches {self.points(w)} {UNIT[self.side[w]]} first and "
-            "wears the Daddy pants!",
-            self.scores(),
-        )
+        assert w is not None
+        unit, total = UNIT[self.side[w]], self.points(w)
+        at = getattr(self, "win_at", 0) or total
+        more = f" ({total} {unit} in all)" if total != at else ""
+        return f"{self.seat_name(w)} reaches {at} {unit} first{more} and wears the Daddy pants!"
 
     def scores(self) -> dict[int, float]:
         return {s: float(self.points(s)) for s in range(self.num_seats)}
@@ -472,6 +470,7 @@ class AustinState(Game):
             "brawl": self.brawl,
             "waiting": list(self.waiting),
             "winner": self.winner,
+            "win_at": self.win_at,
             "turn": self.turn,
             "daddy": self.daddy,
             "rng": self.rng.state(),
