@@ -5,11 +5,10 @@ button, recorded, at 100-200 % on 1280x720 and at 100 % on 1024x600)."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from tests.ui import screenprobe
-from tests.ui.test_focus_screens import focused, press
+from tests.ui.enterwalk import tabbed
 from tests.ui.test_settings_focused_enter import WHERE, _drawn_on
 
 pytestmark = pytest.mark.usefixtures("scaled_home")
@@ -20,14 +19,7 @@ def test_every_focused_import_button_says_enter(size: tuple[int, int], scale: in
     app = screenprobe.make_app(size, scale)
     screenprobe.open_deck_import(app)
     app.step([])
-    scene = app.scene
-    seen: dict[str, str] = {}
-    for _ in range(12):
-        press(app, pygame.K_TAB)
-        here = focused(scene)
-        b = next((b for b in scene.buttons if (b.key or b.label) == here), None)
-        if b is not None and here not in seen:
-            seen[here] = _drawn_on(app, b.rect)
+    seen = {here: _drawn_on(app, b.rect) for here, b in tabbed(app, 12)}
     assert {"Paste clipboard", "Clear", "Cancel", "Import"} <= set(seen), seen
     missing = {k: v for k, v in seen.items() if "[Enter]" not in v}
     assert not missing, missing

@@ -5,11 +5,10 @@ it, recorded, at 100-200 % on 1280x720 and at 100 % on 1024x600)."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from tests.ui import screenprobe
-from tests.ui.test_focus_screens import focused, press
+from tests.ui.enterwalk import tab_to
 from tests.ui.test_settings_focused_enter import WHERE, _drawn_on
 
 pytestmark = pytest.mark.usefixtures("scaled_home")
@@ -21,11 +20,6 @@ def test_the_focused_back_says_enter(size: tuple[int, int], scale: int) -> None:
     screenprobe.open_keymap(app)
     app.step([])
     scene = app.scene
-    for _ in range(12):
-        press(app, pygame.K_TAB)
-        if focused(scene) == "Back":
-            break
-    back = next(b for b in scene.buttons if b.label == "Back")
-    assert focused(scene) == "Back"
+    back = tab_to(app, "Back")
     assert "[Enter]" in _drawn_on(app, back.rect)
     assert not [b for b in scene.buttons if b is not back and b.rect.colliderect(back.rect)]

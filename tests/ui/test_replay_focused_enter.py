@@ -7,12 +7,10 @@ at 100-200 % on 1280x720 and at 100 % on 1024x600)."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from tabletop.ui.components import widgets
 from tests.ui import screenprobe
-from tests.ui.test_focus_screens import focused, press
+from tests.ui.enterwalk import tab_to, where_enter_is_said
 from tests.ui.test_settings_focused_enter import WHERE, _drawn_on
 from tests.ui.textspy import record_texts
 
@@ -29,24 +27,7 @@ def test_every_focused_replay_control_says_enter(
     app.step([])
     scene = app.scene
     said = record_texts(monkeypatch)
-    seen: dict[str, str] = {}
-    for _ in range(20):
-        press(app, pygame.K_TAB)
-        here = focused(scene)
-        b = next((b for b in scene.buttons if b.label == here), None)
-        if b is None or here in seen:
-            continue
-        said.clear()
-        scene.dirty = True
-        app.step([])
-        texts = [w.text for w in said]
-        if widgets.says_enter(b):
-            assert any(t.startswith(b.label) and "[Enter]" in t for t in texts), texts
-            seen[here] = "on it"
-        else:
-            line = [t for t in texts if t.startswith("[Enter]: ")]
-            assert line and b.label in line[0], (here, texts)
-            seen[here] = line[0]
+    seen = where_enter_is_said(app, said, 20, lambda b: b.label)
     assert {"|<", "<", "Play", ">", ">|", "Close"} <= set(seen), seen
     assert seen["Play"] == seen["Close"] == "on it", seen
     assert seen["<"] == "[Enter]: < one move back", seen
@@ -62,11 +43,6 @@ def test_the_seat_choices_back_says_enter(size: tuple[int, int], scale: int) -> 
     screenprobe.open_replay(app)
     app.step([])
     scene = app.scene
-    for _ in range(12):
-        press(app, pygame.K_TAB)
-        if focused(scene) == "Back":
-            break
-    back = next(b for b in scene.buttons if b.label == "Back")
-    assert focused(scene) == "Back"
+    back = tab_to(app, "Back")
     assert "[Enter]" in _drawn_on(app, back.rect)
     assert scene.box.contains(back.rect)

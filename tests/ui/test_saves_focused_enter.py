@@ -5,12 +5,10 @@ and while a row's button is focused that cannot say it, the line right of Back d
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from tabletop.ui.components import widgets
 from tests.ui import screenprobe
-from tests.ui.test_focus_screens import focused, press
+from tests.ui.enterwalk import where_enter_is_said
 from tests.ui.textspy import record_texts
 
 pytestmark = pytest.mark.usefixtures("scaled_home")
@@ -21,24 +19,7 @@ def test_every_focused_saves_button_says_enter(scale: int, monkeypatch: pytest.M
     app = screenprobe.make_app((1280, 720), scale)
     screenprobe.open_saves(app)
     app.step([])
-    scene = app.scene
     said = record_texts(monkeypatch)
-    seen: dict[str, str] = {}
-    for _ in range(20):
-        press(app, pygame.K_TAB)
-        here = focused(scene)
-        b = next((b for b in scene.buttons if (b.key or b.label) == here), None)
-        if b is None or here in seen:
-            continue
-        said.clear()
-        scene.dirty = True
-        app.step([])
-        texts = [w.text for w in said]
-        if widgets.says_enter(b):
-            assert any(t.startswith(b.label) and "[Enter]" in t for t in texts), texts
-            seen[here] = "on it"
-        else:
-            assert any(t.startswith(f"[Enter]: {b.label}") for t in texts), (here, texts)
-            seen[here] = "the line"
+    seen = where_enter_is_said(app, said, 20)
     assert "Back" in seen and len(seen) >= 5, seen
     assert seen["Back"] == "on it"
