@@ -26,7 +26,7 @@ from tabletop.games.rpgget.layout import (
     pill_row,
     title_bottom,
 )
-from tabletop.games.rpgget.legend import legend_word
+from tabletop.games.rpgget.legend import legend_rows, legend_word
 from tabletop.games.rpgget.pills import (
     Marks,
     band_rect,
@@ -471,22 +471,8 @@ class Painter(SeatHeads, Geometry):
                     pygame.draw.circle(surf, (240, 80, 60), dst.center, max(5, int(9 * s)))
 
     def legend_rows(self, arena: pygame.Rect, folded: bool = False) -> list[list[tuple[str, int]]]:
-        """The status legend's rows of (status, width): each pill with its meaning, or
-        (``folded``) with its name alone ("PSN poison"), on one line where the whole legend
-        would take the arena's cards' room."""
-        px = 12 if self.scale < 0.8 else 15
-        rows: list[list[tuple[str, int]]] = [[]]
-        x = 0
-        room = arena.width - int(20 * self.scale)
-        for st in STATUS_COLOURS:
-            w = theme.text_width(ICONS[st], px, "bold") + 12
-            w += theme.text_width(legend_word(st, folded), px) + int(12 * self.scale)
-            if x + w > room and rows[-1]:
-                rows.append([])
-                x = 0
-            rows[-1].append((st, w))
-            x += w
-        return rows
+        """The status legend's rows (``legend.legend_rows``)."""
+        return legend_rows(self.scale, arena, STATUS_COLOURS, folded)
 
     def hint_y(self, arena: pygame.Rect) -> int:
         """The line under the arena's header: what to do now, or the open prompt (above the
