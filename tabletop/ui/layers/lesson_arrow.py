@@ -389,16 +389,23 @@ def _aside(start: pygame.Rect, to: pygame.Rect, scale: float) -> list[Arrow]:
     below = start.centery > to.centery
     y0 = float(start.top if below else start.bottom)
     out = []
-    w, head, half = _full(scale)
     gap = 10 * scale
     for x0, tx in ((start.left + 12.0, to.left - gap), (start.right - 12.0, to.right + gap)):
         ty = to.top + to.height * (0.6 if below else 0.4)
-        length = math.hypot(tx - x0, ty - y0)
-        if length < head + 30 * scale:
-            continue
-        ux, uy = (tx - x0) / length, (ty - y0) / length
-        out.append(Arrow([(x0, y0), (tx - ux * head, ty - uy * head)], (tx, ty), half, w))
+        out += _line_to((x0, y0), (tx, ty), scale)
     return out
+
+
+def _line_to(a: Point, b: Point, scale: float) -> list[Arrow]:
+    """A straight arrow from ``a`` with its head's tip at ``b``; none where they lie too close
+    for a head and a line."""
+    w, head, half = _full(scale)
+    (x0, y0), (tx, ty) = a, b
+    length = math.hypot(tx - x0, ty - y0)
+    if length < head + 30 * scale:
+        return []
+    ux, uy = (tx - x0) / length, (ty - y0) / length
+    return [Arrow([(x0, y0), (tx - ux * head, ty - uy * head)], (tx, ty), half, w)]
 
 
 def _fans(start: pygame.Rect, to: pygame.Rect, scale: float) -> list[Arrow]:
@@ -406,7 +413,6 @@ def _fans(start: pygame.Rect, to: pygame.Rect, scale: float) -> list[Arrow]:
     each side of ``to`` facing ``start`` (Espionage: from low on the panel's side to the
     Target's side, under the next card's name, where one from the middle crossed it; from a
     hand card onto a stack card's side, clear of the caption under it)."""
-    w, head, half = _full(scale)
     gap = 10 * scale
     ks = [k / 6 for k in range(1, 6)]
     froms: list[Point] = []
@@ -421,14 +427,7 @@ def _fans(start: pygame.Rect, to: pygame.Rect, scale: float) -> list[Arrow]:
         ty = to.bottom + gap if to.bottom < start.top else to.top - gap
         froms += [(start.left + start.width * k, sy) for k in ks]
         tos += [(to.left + to.width * k, ty) for k in ks]
-    out = []
-    for (x0, y0), (tx, ty) in ((a, b) for a in froms for b in tos):
-        length = math.hypot(tx - x0, ty - y0)
-        if length < head + 30 * scale:
-            continue
-        ux, uy = (tx - x0) / length, (ty - y0) / length
-        out.append(Arrow([(x0, y0), (tx - ux * head, ty - uy * head)], (tx, ty), half, w))
-    return out
+    return [arrow for a in froms for b in tos for arrow in _line_to(a, b, scale)]
 
 
 def _within(poly: list[Point], r: pygame.Rect) -> bool:
