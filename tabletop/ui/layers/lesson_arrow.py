@@ -72,8 +72,10 @@ class Arrow:
         return out
 
     def hits(self, rects: list[pygame.Rect]) -> list[pygame.Rect]:
-        """The rects of ``rects`` the arrow covers some of."""
-        return [r for r in rects if any(_meets(poly, r) for poly in self.shapes())]
+        """The rects of ``rects`` the arrow covers some of (each shape's bounding box, a pixel
+        wider, first: a rect clear of it is clear of the shape)."""
+        polys = [(poly, _box(poly)) for poly in self.shapes()]
+        return [r for r in rects if any(b.colliderect(r) and _meets(p, r) for p, b in polys)]
 
 
 def draw(surf: pygame.Surface, arrow: Arrow) -> None:
@@ -86,7 +88,38 @@ def draw(surf: pygame.Surface, arrow: Arrow) -> None:
         pygame.draw.polygon(surf, colour, arrow.head(1.25 if grow else 1.0))
 
 
+#: the routes found last, by what they were found for (a lesson draws the same arrow frame after
+#: frame: found anew each time, it took most of a 200 % frame's time)
+_ROUTES: dict[tuple[object, ...], Arrow | None] = {}
+ROUTES_KEPT = 8
+
+
 def route(
+    start: pygame.Rect,
+    to: pygame.Rect,
+    scale: float,
+    clear: list[pygame.Rect],
+    bounds: pygame.Rect,
+    off: tuple[pygame.Rect, ...] = (),
+    spare: list[pygame.Rect] | None = None,
+    cards: list[pygame.Rect] | None = None,
+) -> Arrow | None:
+    """``find_route``'s arrow, kept for the same rects and scale."""
+
+    def rects(rs: object) -> tuple[tuple[int, int, int, int], ...]:
+        return tuple(tuple(r) for r in rs or ())  # type: ignore[attr-defined, misc]
+
+    key = (tuple(start), tuple(to), scale, rects(clear), tuple(bounds), rects(off))
+    key += (rects(spare), rects(cards))
+    if key not in _ROUTES:
+        if len(_ROUTES) >= ROUTES_KEPT:
+            del _ROUTES[next(iter(_ROUTES))]
+        _ROUTES[key] = find_route(start, to, scale, clear, bounds, off, spare, cards)
+    found = _ROUTES[key]
+    return None if found is None else dataclasses.replace(found, points=list(found.points))
+
+
+def find_route(
     start: pygame.Rect,
     to: pygame.Rect,
     scale: float,
@@ -428,6 +461,13 @@ def _fans(start: pygame.Rect, to: pygame.Rect, scale: float) -> list[Arrow]:
         froms += [(start.left + start.width * k, sy) for k in ks]
         tos += [(to.left + to.width * k, ty) for k in ks]
     return [arrow for a in froms for b in tos for arrow in _line_to(a, b, scale)]
+
+
+def _box(poly: list[Point]) -> pygame.Rect:
+    """The polygon's bounding box, a pixel wider on every side."""
+    xs, ys = [p[0] for p in poly], [p[1] for p in poly]
+    left, top = math.floor(min(xs)) - 1, math.floor(min(ys)) - 1
+    return pygame.Rect(left, top, math.ceil(max(xs)) + 2 - left, math.ceil(max(ys)) + 2 - top)
 
 
 def _within(poly: list[Point], r: pygame.Rect) -> bool:
