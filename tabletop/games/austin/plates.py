@@ -8,6 +8,7 @@ the plates do not all fit, the last place says how many more and opens them all.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 import pygame
@@ -86,8 +87,7 @@ class AgentPlates:
     @staticmethod
     def _worth_shown(name: str, size: tuple[int, int]) -> bool:
         """Whether a card's face of ``size`` shows what it scores (a card with none: yes)."""
-        card = card_dict(name)
-        return not card.get("stats") or card_component.stats_shown(GAME, card, size)
+        return _worth_shown(name, (int(size[0]), int(size[1])), theme.card_scale())
 
     def _tag_rect(self, name: str, r: pygame.Rect) -> pygame.Rect:
         px, pad = self.plate_px(), max(3, r.width // 16)
@@ -288,3 +288,11 @@ class AgentPlates:
             if c is not None and CARDS[str(c["name"])].kind == "agent"
         ]
         return next((c for c in ids if c not in shown), ids[0] if ids else None)
+
+
+@lru_cache(maxsize=4096)
+def _worth_shown(name: str, size: tuple[int, int], scale: float) -> bool:
+    """``Plates._worth_shown`` at the text scale ``scale``, kept (the plates ask it of every
+    card at every frame: laid out anew each time, it took half an Austin lesson frame)."""
+    card = card_dict(name)
+    return not card.get("stats") or card_component.stats_shown(GAME, card, size)
