@@ -64,13 +64,19 @@ class LessonLayer(TableLayer):
         self.shown: tuple[int, pygame.Rect] | None = None
         #: the arrow drawn last (None: no arrow)
         self.arrow: lesson_arrow.Arrow | None = None
+        #: laid out at the last frame, and only the pointer moved since (``process_event``)
+        self.laid = False
 
     # ------------------------------------------------------------------ input
     def process_event(self, event: pygame.event.Event) -> bool:
         t = self.t
         if t.curtain_for is not None:
             return False
-        self.lay_out()
+        # the pointer moving changes nothing the panel is laid out by: the last frame's layout
+        # stands until another kind of input (a click may make a move)
+        if event.type != pygame.MOUSEMOTION or not self.laid:
+            self.lay_out()
+        self.laid = event.type == pygame.MOUSEMOTION
         if any(b.handle(event) for b in self.buttons):
             t.dirty = True
             return True
@@ -628,6 +634,7 @@ class LessonLayer(TableLayer):
         # (Codenames' clue box), and the panel must not jump at the next frame
         t.gv.forget_placed()
         self.lay_out()
+        self.laid = True
         holes, arrow = self.targets()
         if holes:
             self.draw_dim(surf, holes)
