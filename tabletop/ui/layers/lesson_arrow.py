@@ -109,8 +109,8 @@ def route(
     def rects(rs: object) -> tuple[tuple[int, int, int, int], ...]:
         return tuple(tuple(r) for r in rs or ())  # type: ignore[attr-defined, misc]
 
-    key = (tuple(start), tuple(to), scale, rects(clear), tuple(bounds), rects(off))
-    key += (rects(spare), rects(cards))
+    key: tuple[object, ...] = (tuple(start), tuple(to), scale, rects(clear), tuple(bounds))
+    key += (rects(off), rects(spare), rects(cards))
     if key not in _ROUTES:
         if len(_ROUTES) >= ROUTES_KEPT:
             del _ROUTES[next(iter(_ROUTES))]
