@@ -11,8 +11,11 @@ level with the target, its shaft thin but its head as large.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -94,32 +97,33 @@ _ROUTES: dict[tuple[object, ...], Arrow | None] = {}
 ROUTES_KEPT = 8
 
 
+def _frozen(value: object) -> object:
+    """``value`` as a key: a rect as its numbers, a list or tuple of them as a tuple."""
+    if isinstance(value, pygame.Rect):
+        return tuple(value)
+    if isinstance(value, list | tuple):
+        return tuple(_frozen(v) for v in value)
+    return value
+
+
+def _kept(find: Callable[..., Arrow | None]) -> Callable[..., Arrow | None]:
+    """``find``'s arrow kept for the same rects and scale (each caller gets its own copy)."""
+
+    @functools.wraps(find)
+    def kept(*args: Any, **kw: Any) -> Arrow | None:
+        key = tuple(_frozen(a) for a in (*args, *sorted(kw.items())))
+        if key not in _ROUTES:
+            if len(_ROUTES) >= ROUTES_KEPT:
+                del _ROUTES[next(iter(_ROUTES))]
+            _ROUTES[key] = find(*args, **kw)
+        found = _ROUTES[key]
+        return None if found is None else dataclasses.replace(found, points=list(found.points))
+
+    return kept
+
+
+@_kept
 def route(
-    start: pygame.Rect,
-    to: pygame.Rect,
-    scale: float,
-    clear: list[pygame.Rect],
-    bounds: pygame.Rect,
-    off: tuple[pygame.Rect, ...] = (),
-    spare: list[pygame.Rect] | None = None,
-    cards: list[pygame.Rect] | None = None,
-) -> Arrow | None:
-    """``find_route``'s arrow, kept for the same rects and scale."""
-
-    def rects(rs: object) -> tuple[tuple[int, int, int, int], ...]:
-        return tuple(tuple(r) for r in rs or ())  # type: ignore[attr-defined, misc]
-
-    key: tuple[object, ...] = (tuple(start), tuple(to), scale, rects(clear), tuple(bounds))
-    key += (rects(off), rects(spare), rects(cards))
-    if key not in _ROUTES:
-        if len(_ROUTES) >= ROUTES_KEPT:
-            del _ROUTES[next(iter(_ROUTES))]
-        _ROUTES[key] = find_route(start, to, scale, clear, bounds, off, spare, cards)
-    found = _ROUTES[key]
-    return None if found is None else dataclasses.replace(found, points=list(found.points))
-
-
-def find_route(
     start: pygame.Rect,
     to: pygame.Rect,
     scale: float,
