@@ -4,7 +4,8 @@ between it and the card it meant (FEMALE THOR, SCORPION, RHINO and GHOST RIDER o
 LOCKJAW). Now it goes level with the card along a band clear of the names (the cards' tops over
 their words), or bends round them, thinner where the band is narrow: at every step with an
 arrow, no part of it (its shaft, its bends, its head, each with its dark edge) lies over
-another card's name, and its tip is at the card it means."""
+another card's name nor the clue banner's words (at 200 % it crossed "4 guesses left"), and its
+tip is at the card it means."""
 
 from __future__ import annotations
 
@@ -51,7 +52,18 @@ def test_the_lessons_arrow_crosses_no_other_cards_name(
     def each(t: LessonTable) -> None:
         at = t.run.at + 1
         surf = pygame.Surface(SIZE)
-        t.draw(surf)
+        words: list[tuple[str, pygame.Rect]] = []
+        real = theme.blit_text
+
+        def spy(*a: object, **k: object) -> object:
+            r = real(*a, **k)  # type: ignore[arg-type]
+            if isinstance(r, pygame.Rect):
+                words.append((str(a[1]), r))
+            return r
+
+        with monkeypatch.context() as m:
+            m.setattr(theme, "blit_text", spy)
+            t.draw(surf)
         arrow = t.guide.arrow
         holes, _drag = t.guide.targets()
         if arrow is None or not holes:
@@ -65,6 +77,10 @@ def test_the_lessons_arrow_crosses_no_other_cards_name(
         for word, rect in _names(t, target):
             if arrow.hits([rect]):
                 bad.append((at, f"arrow over {word} {rect}"))
+        banner = t.gv.geo.banner  # the clue's words: "4 guesses left" was crossed at 200 %
+        for word, rect in words:
+            if banner.contains(rect) and arrow.hits([rect]):
+                bad.append((at, f"arrow over the banner's {word!r} {rect}"))
 
     lessonkit.take_lesson(app, clock, load_lesson(lesson_paths("codenames")[0]), each=each)
     assert len(arrows) >= 10, arrows  # the grid's cards, Stop guessing and the clue box

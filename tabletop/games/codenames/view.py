@@ -616,7 +616,9 @@ class View(Faces, GameView):
         return [self.clue_lines] if self.clue_lines.width else []
 
     def arrow_clear(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
-        return names.name_rects(self, view)  # the grid's card names
+        # the grid's card names and the clue banner's words ("4 guesses left" was crossed)
+        banner = self.geo.banner.inflate(-8, -8) if self.geo.banner.width > 8 else None
+        return names.name_rects(self, view) + ([banner] if banner else [])
 
     def arrow_spare(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
         return names.mirror_rects(self, view)  # the small upside-down names
