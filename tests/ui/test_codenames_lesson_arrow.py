@@ -4,8 +4,8 @@ between it and the card it meant (FEMALE THOR, SCORPION, RHINO and GHOST RIDER o
 LOCKJAW). Now it goes level with the card along a band clear of the names (the cards' tops over
 their words), or bends round them, thinner where the band is narrow: at every step with an
 arrow, no part of it (its shaft, its bends, its head, each with its dark edge) lies over
-another card's name nor the clue banner's words (at 200 % it crossed "4 guesses left"), and its
-tip is at the card it means."""
+another card's name nor the clue banner's words (at 200 % it crossed "4 guesses left") nor the
+team plates' (at 100 % it ran up across "8 left"), and its tip is at the card it means."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ import pygame
 import pytest
 
 from tabletop.games.codenames.names import card_names
+from tabletop.games.codenames.plates import plate_rects
 from tabletop.lessons.format import lesson_paths, load_lesson
 from tabletop.lessons.table import LessonTable
 from tabletop.ui import theme
@@ -77,10 +78,15 @@ def test_the_lessons_arrow_crosses_no_other_cards_name(
         for word, rect in _names(t, target):
             if arrow.hits([rect]):
                 bad.append((at, f"arrow over {word} {rect}"))
-        banner = t.gv.geo.banner  # the clue's words: "4 guesses left" was crossed at 200 %
+        # the clue banner's words ("4 guesses left" was crossed at 200 %) and the team plates'
+        # (the arrow ran up across "8 left" at 100 %)
+        panel = t.guide.panel_rect
+        geo = t.gv.geo
+        plates = [r for _t, r, _d in plate_rects(t.gv, t.view, geo.side, geo.s)]  # type: ignore[arg-type]
         for word, rect in words:
-            if banner.contains(rect) and arrow.hits([rect]):
-                bad.append((at, f"arrow over the banner's {word!r} {rect}"))
+            inside = [a for a in (geo.banner, *plates) if a.contains(rect)]
+            if inside and not rect.colliderect(panel) and arrow.hits([rect]):
+                bad.append((at, f"arrow over {word!r} {rect}"))
 
     lessonkit.take_lesson(app, clock, load_lesson(lesson_paths("codenames")[0]), each=each)
     assert len(arrows) >= 10, arrows  # the grid's cards, Stop guessing and the clue box

@@ -616,9 +616,13 @@ class View(Faces, GameView):
         return [self.clue_lines] if self.clue_lines.width else []
 
     def arrow_clear(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
-        # the grid's card names and the clue banner's words ("4 guesses left" was crossed)
-        banner = self.geo.banner.inflate(-8, -8) if self.geo.banner.width > 8 else None
-        return names.name_rects(self, view) + ([banner] if banner else [])
+        # the grid's card names, the clue banner's words ("4 guesses left" was crossed) and the
+        # team plates (the arrow ran up the left column across "8 left"); not the Clues list's
+        # lines: kept clear too, the arrow to BLACK WIDOW at 150 % crossed IRON MAN instead
+        geo = self.geo
+        banner = [geo.banner.inflate(-8, -8)] if geo.banner.width > 8 else []
+        plates_at = [r for _t, r, _d in plates.plate_rects(self, typed(view), geo.side, geo.s)]
+        return names.name_rects(self, view) + banner + plates_at
 
     def arrow_spare(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
         return names.mirror_rects(self, view)  # the small upside-down names
