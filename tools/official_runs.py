@@ -51,6 +51,10 @@ RUNS: dict[str, tuple[str, str, int, list[str]]] = {
     for k, v in {
         "austin-4p": ("austin", "hard,normal,normal,normal", []),
         "rpgget-2p": ("rpgget", "hard,normal", []),
+        # against the normal bot that keeps a character at home where a Mission could knock
+        # out its last ones (2026-11-27; the hard level inherits the check): ``rpgget-2p``
+        # played again
+        "rpgget-2p-keep": ("rpgget", "hard,normal", []),
         "beanz-2p": ("beanz", "hard,normal", ["--variant", "shots=model"]),
         "rpgget-4p": ("rpgget", "hard,normal,normal,normal", []),
         "espionage-4p": ("espionage", "hard,normal,normal,normal", []),
