@@ -36,7 +36,8 @@ from tabletop.games.austin.cards import CARDS as CARD_DEFS
 from tabletop.games.austin.cards import pile, pile_count
 from tabletop.games.austin.faces import GAME, HELP_RESULT_LIFE, banner_life, card_dict
 from tabletop.games.austin.labels import AustinWords
-from tabletop.games.austin.rules.viewtypes import seen
+from tabletop.games.austin.layout import Panel
+from tabletop.games.austin.rules.viewtypes import AustinView, seen
 from tabletop.ui import theme
 from tabletop.ui.components import keybadge, marks
 
@@ -67,6 +68,19 @@ class View(AustinWords):
     @staticmethod
     def face_data(card: dict[str, Any]) -> dict[str, Any]:
         return card_dict(str(card["name"]))
+
+    def panel_layout(self, view: AustinView, seat: int) -> Panel:
+        """The seat panel's layout, kept for the view, the geometry and the scale it was laid
+        out for (a frame asks it some 46 times: each seat's header, piles and captions)."""
+        geo = self.geometry(len(view["seats"]))
+        kept: dict[Any, Any] = self.__dict__.setdefault("_panels_kept", {})
+        key = (seat, self.scale, theme.ui_scale())
+        got = kept.get(key)
+        if got is not None and got[0] is view and got[1] is geo:
+            return got[2]  # type: ignore[no-any-return]
+        lay = super().panel_layout(view, seat)
+        kept[key] = (view, geo, lay)
+        return lay
 
     def hand_words(self, card: dict[str, Any]) -> list[tuple[str, str]]:
         """A hand card's name, type line, Mojo or Ransom, the vibes its icons show, named
