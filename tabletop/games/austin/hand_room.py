@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
@@ -31,6 +31,19 @@ LEGEND_BUTTON = "Icons"
 
 def hand_label(n: int) -> str:
     return f"Your hand ({n})"
+
+
+class Legend(NamedTuple):
+    """Where the icons legend lies and what it holds, as drawn (``HandRoom.legend_cells``):
+    its box, whether it is opened over the table, its text size, inner pad and icon size, and
+    per entry its icon, the entry's top left and its words' size and fitted words."""
+
+    rect: pygame.Rect
+    opened: bool
+    px: int
+    pad: int
+    isz: int
+    cells: list[tuple[str, int, int, int, str]]
 
 
 class HandRoom:
@@ -178,6 +191,31 @@ class HandRoom:
         self.legend_open = not self.legend_open and self.legend_hidden()
         self.table._frame = None
         self.table.dirty = True
+
+    def legend_cells(self, geo: Geo, n: int = 0) -> Legend | None:
+        """The icons legend beside a hand of ``n``, or opened over your panel where it is
+        folded and open (None: folded shut): one reckoning for its drawing and for the words
+        a lesson's arrow keeps off (``View.legend_words``)."""
+        cols = self.legend_shown(geo, n)
+        rect = self.legend_rect(geo, n)
+        opened = not cols and self.legend_open
+        if opened:
+            rect, cols = self.open_legend_rect(geo)
+        if not cols:
+            return None
+        s = self.scale
+        px, pad = theme.px(17 * s), max(6, int(10 * s))
+        line = max(int(px * 1.6), theme.line_h(px, 1.2))  # large text: taller rows
+        isz = max(int(px * 1.3), theme.font_px(px))
+        cw = (rect.width - 2 * pad) // cols
+        cells = []
+        for i, (icon, label) in enumerate(SeatHeader.LEGEND):
+            r, c = divmod(i, cols)
+            size, text = theme.fit_text(label, px, cw - isz - 8)
+            cells.append(
+                (icon, rect.x + pad + c * cw, rect.y + pad // 2 + line + r * line, size, text)
+            )
+        return Legend(rect, opened, px, pad, isz, cells)
 
     def open_legend_rect(self, geo: Geo) -> tuple[pygame.Rect, int]:
         """The opened legend: as many columns as keep every word whole (three, two or one),

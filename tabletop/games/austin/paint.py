@@ -82,27 +82,17 @@ class AustinPaint(AustinBanner):
         """What the icons mean: the four vibes and the two Agent roles (beside a hand of
         ``n``; where it has no room there, folded behind the top bar's Icons button, and
         opened with it: whole, over your panel's right end, ``open_legend_rect``)."""
-        s = self.scale
-        rect = self.legend_rect(geo, n)
-        px = theme.px(17 * s)
-        line = max(int(px * 1.6), theme.line_h(px, 1.2))  # large text: taller rows
-        cols = self.legend_shown(geo, n)
-        fill = (12, 16, 24, 200)
-        if not cols:
-            if not self.legend_open:
-                return  # folded behind the Icons button (the guide explains the icons too)
-            rect, cols = self.open_legend_rect(geo)
-            fill = (12, 16, 24, 255)  # opened over the table: nothing under it shows through
-            theme.panel(surf, rect.inflate(4, 4), theme.ACCENT, radius=12)
-        theme.panel(surf, rect, fill, radius=10)
-        pad = max(6, int(10 * s))
-        theme.blit_text(surf, "Icons", px, (rect.x + pad, rect.y + pad // 2), theme.ACCENT, "bold")
-        cw = (rect.width - 2 * pad) // cols
-        isz = max(int(px * 1.3), theme.font_px(px))
-        for i, (icon, label) in enumerate(self.LEGEND):
-            r, c = divmod(i, cols)
-            x = rect.x + pad + c * cw
-            y = rect.y + pad // 2 + line + r * line
+        leg = self.legend_cells(geo, n)
+        if leg is None:
+            return  # folded behind the Icons button (the guide explains the icons too)
+        if leg.opened:  # opened over the table: nothing under it shows through
+            theme.panel(surf, leg.rect.inflate(4, 4), theme.ACCENT, radius=12)
+        fill = (12, 16, 24, 255 if leg.opened else 200)
+        theme.panel(surf, leg.rect, fill, radius=10)
+        at = (leg.rect.x + leg.pad, leg.rect.y + leg.pad // 2)
+        theme.blit_text(surf, "Icons", leg.px, at, theme.ACCENT, "bold")
+        isz = leg.isz
+        for icon, x, y, size, text in leg.cells:
             img = assets.image(f"{GAME}/icons/{icon}.png", (isz, isz))
             if img is not None:
                 surf.blit(img, (x, y))
@@ -111,7 +101,6 @@ class AustinPaint(AustinBanner):
                     surf, VIBE_COLOURS.get(icon, (200, 200, 200)), (x + isz // 2, y + isz // 2),
                     isz // 2,
                 )  # fmt: skip
-            size, text = theme.fit_text(label, px, cw - isz - 8)
             theme.blit_text(
                 surf, text, size, (x + isz + 5, y + isz // 2), theme.TEXT, anchor="midleft"
             )

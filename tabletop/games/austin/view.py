@@ -207,25 +207,15 @@ class View(AustinWords):
     def legend_words(self, geo: Any, n: int) -> list[pygame.Rect]:
         """Where the icons legend's words lie, each with its icon, as ``draw_legend`` draws
         them beside a hand of ``n`` (none where it is folded)."""
-        cols = self.legend_shown(geo, n)
-        rect = self.legend_rect(geo, n)
-        if not cols and self.legend_open:
-            rect, cols = self.open_legend_rect(geo)
-        if not cols:
+        leg = self.legend_cells(geo, n)
+        if leg is None:
             return []
-        s = self.scale
-        px, pad = theme.px(17 * s), max(6, int(10 * s))
-        line = max(int(px * 1.6), theme.line_h(px, 1.2))
-        isz = max(int(px * 1.3), theme.font_px(px))
-        head = theme.text_width("Icons", px, "bold")
-        out = [pygame.Rect(rect.x + pad, rect.y + pad // 2, head, theme.line_h(px))]
-        cw = (rect.width - 2 * pad) // cols
-        for i, (_icon, label) in enumerate(self.LEGEND):
-            r, c = divmod(i, cols)
-            x, y = rect.x + pad + c * cw, rect.y + pad // 2 + line + r * line
-            size, text = theme.fit_text(label, px, cw - isz - 8)
-            w = isz + 5 + theme.text_width(text, size)
-            out.append(pygame.Rect(x, y, w, max(isz, theme.line_h(size))))
+        head = theme.text_width("Icons", leg.px, "bold")
+        r = leg.rect
+        out = [pygame.Rect(r.x + leg.pad, r.y + leg.pad // 2, head, theme.line_h(leg.px))]
+        for _icon, x, y, size, text in leg.cells:
+            w = leg.isz + 5 + theme.text_width(text, size)
+            out.append(pygame.Rect(x, y, w, max(leg.isz, theme.line_h(size))))
         return out
 
     def help_now(self, view: dict[str, Any]) -> list[pygame.Rect]:

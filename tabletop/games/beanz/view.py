@@ -210,10 +210,7 @@ class View(Panels):
             if sl["cosmos"] is None or sl["bean"] is None:
                 continue
             cr = pygame.Rect(0, 0, *self.card)
-            cr.midtop = (
-                self.slot_rect(view, sl["slot"]).centerx,
-                self.slot_rect(view, sl["slot"]).y,
-            )
+            cr.midtop = self.slot_rect(view, sl["slot"]).midtop
             foot = self.bean_at(view, sl).y
             if foot > cr.y:  # (into the Bean's top: an arrow from the Bean leaves past it)
                 out.append(pygame.Rect(cr.x, cr.y, cr.width, foot - cr.y + 1))
