@@ -13,10 +13,8 @@ from typing import Any
 import pygame
 import pytest
 
-from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import theme
-from tabletop.ui.table import TableScene
-from tests.ui import screenprobe
+from tests.ui.test_beanz_mat_labels_real import mat_table
 
 MAT = [
     {"slot": 12, "bean": "Zombie Bean", "cosmos": "Blue Moon"},
@@ -37,14 +35,7 @@ ADDS = {
 
 
 def _panels(size: tuple[int, int], scale: int, tmp_path: Path) -> dict[str, list[Any]]:
-    app = screenprobe.make_app(size, scale)
-    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")]
-    session = Session("beanz", 0, seats, {"shots": "model"})
-    session.game.set_position({"active": 0, "mat": MAT})
-    table = TableScene(app, session)
-    app.push(table)
-    table.next_bot_at = float("inf")
-    app.step([])
+    table = mat_table(size, scale, MAT)
     gv = table.gv
     drawn: list[tuple[pygame.Rect, list[Any]]] = []
     real = gv.info_panel

@@ -20,6 +20,7 @@ from tabletop.ui import theme
 from tabletop.ui.components import card as card_component
 from tabletop.ui.table import TableScene
 from tests.ui import screenprobe
+from tests.ui.test_beanz_table import table_for
 
 SIZE = (1280, 720)
 MAT = [  # every position over and off a Cosmos card, on both halves of the mat
@@ -34,19 +35,21 @@ MAT = [  # every position over and off a Cosmos card, on both halves of the mat
 ]
 
 
+def mat_table(size: tuple[int, int], scale: int, mat: list[dict[str, Any]] = MAT) -> TableScene:
+    """Ann, to move, against a computer held still, with the Beans of ``mat`` on the mat."""
+    app = screenprobe.make_app(size, scale)
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")]
+    session = Session("beanz", 0, seats, {"shots": "model"})
+    session.game.set_position({"active": 0, "mat": mat})
+    return table_for(app, session)
+
+
 @pytest.mark.parametrize("scale", [100, 150, 200])
 def test_no_label_lies_over_a_name_in_a_real_game(
     scale: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    app = screenprobe.make_app(SIZE, scale)
-    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")]
-    session = Session("beanz", 0, seats, {"shots": "model"})
-    session.game.set_position({"active": 0, "mat": MAT})
-    table = TableScene(app, session)
-    app.push(table)
-    table.next_bot_at = float("inf")
-    app.step([])
+    table = mat_table(SIZE, scale)
     gv = table.gv
     pills: list[pygame.Rect] = []
     panels: list[pygame.Rect] = []

@@ -96,17 +96,9 @@ def test_game_tags_lie_on_no_label(size: tuple[int, int], scale: int) -> None:
 def test_every_position_tags_lie_on_no_label(size: tuple[int, int], scale: int) -> None:
     """Every position over and off a Cosmos card on both halves of the mat (a Sidewayz Clown
     in the rival's row at 200 % hung its tag over the middle Galaxy's "Loot 2")."""
-    from tabletop.ui.table import TableScene
-    from tests.ui.test_beanz_mat_labels_real import MAT
+    from tests.ui.test_beanz_mat_labels_real import mat_table
 
-    app = screenprobe.make_app(size, scale)
-    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")]
-    session = Session("beanz", 0, seats, {"shots": "model"})
-    session.game.set_position({"active": 0, "mat": MAT})
-    table = TableScene(app, session)
-    app.push(table)
-    table.next_bot_at = float("inf")
-    app.step([])
+    table = mat_table(size, scale)
     bad: list[str] = []
     seen: list[int] = []
     _check(table, size, bad, seen)
