@@ -13,8 +13,8 @@ from tabletop.engine.actions import Action
 from tabletop.room.facts import facts_for
 from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
-from tabletop.ui.table import TableScene
 from tests.ui.fakeclock import ManualClock
+from tests.ui.test_rpgget_own_event_window import passes_itself
 
 
 def _cid(session: Session, name: str) -> int:
@@ -63,18 +63,7 @@ def test_your_own_attack_passes_its_window_itself(
     app: App, clock: ManualClock, setting: bool
 ) -> None:
     app.settings["pass_own_windows"] = setting
-    session = own_attack(["Healing Herb", "Red Barrier"])
-    table = TableScene(app, session)
-    app.push(table)
-    app.step([])
-    n = len(session.log)
-    table.next_bot_at = 0.0
-    clock.advance(1.0)
-    table.update(table.now())
-    if setting:
-        assert session.log[n : n + 1] == ["0:pass"]
-    else:
-        assert len(session.log) == n and table.window_key is not None
+    passes_itself(app, clock, own_attack(["Healing Herb", "Red Barrier"]), setting)
 
 
 def test_a_defense_of_your_attacked_card_is_asked_for() -> None:

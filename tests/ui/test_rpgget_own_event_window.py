@@ -40,12 +40,9 @@ def test_an_event_can_wait_for_your_next_action() -> None:
     assert facts_for("rpgget").own_window_can_wait(view, 0, legal)
 
 
-@pytest.mark.parametrize("setting", [True, False])
-def test_your_own_window_passes_itself_while_you_hold_an_event(
-    app: App, clock: ManualClock, setting: bool
-) -> None:
-    app.settings["pass_own_windows"] = setting
-    session = own_window_with_an_event()
+def passes_itself(app: App, clock: ManualClock, session: Session, setting: bool) -> None:
+    """The person's own window in ``session`` passes by itself a second on where the setting
+    says so (``setting``), else waits for them."""
     table = TableScene(app, session)
     app.push(table)
     app.step([])
@@ -57,6 +54,14 @@ def test_your_own_window_passes_itself_while_you_hold_an_event(
         assert session.log[n : n + 1] == ["0:pass"]
     else:
         assert len(session.log) == n and table.window_key is not None
+
+
+@pytest.mark.parametrize("setting", [True, False])
+def test_your_own_window_passes_itself_while_you_hold_an_event(
+    app: App, clock: ManualClock, setting: bool
+) -> None:
+    app.settings["pass_own_windows"] = setting
+    passes_itself(app, clock, own_window_with_an_event(), setting)
 
 
 def test_your_enemys_attack_stops_while_you_hold_an_event_for_now_only(app: App) -> None:
