@@ -981,16 +981,22 @@ def _turn(clue: str, level: wa.Level) -> tuple[list[str], list[float]]:
     return taken, chances
 
 
-def test_the_stopping_rule_goes_on_for_a_clear_curated_link_and_stops_on_a_weak_one() -> None:
+def test_the_stopping_rule_goes_on_for_a_clear_curated_link_and_stops_on_a_weak_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """COUSIN 2 on the scenario board: She-Hulk and Hulk, each the other's cousin in the
     curated lore, a clear second card: the Agent goes for the whole number. TREE 2: Groot,
-    then nothing but a guess (Storm, the rival's, scores next): it stops after Groot, where
-    without the rule it took Storm."""
+    then Storm (the rival's) at a calibrated chance of about 0.45: a wrong next card is a
+    bystander three times in four on people's clues (``WRITER_AVOIDS``), so the guess is worth
+    its risk and the Agent takes it; priced by the board's share of rival cards and the
+    assassin instead, it stops after Groot."""
     normal = wa.LEVELS["normal"]
     taken, chances = _turn("COUSIN 2", normal)
     assert sorted(taken) == ["HULK", "SHE-HULK"] and chances[0] > 0.8
     taken, chances = _turn("TREE 2", normal)
-    assert taken == ["GROOT"] and chances == [pytest.approx(chances[0])] and chances[0] < 0.5
+    assert taken == ["GROOT", "STORM"] and 0.4 < chances[0] < 0.5
+    monkeypatch.setattr(wa, "WRITER_AVOIDS", 1.0)
+    assert _turn("TREE 2", normal)[0] == ["GROOT"]
     off = dataclasses.replace(normal, stop_assassin=0.0, confidence=0.20)
     assert _turn("TREE 2", off)[0] == ["GROOT", "STORM"]
 
@@ -1011,11 +1017,14 @@ def test_a_guess_is_worth_less_near_a_loss_and_more_when_behind() -> None:
 
     level = view(8, 8, 24)
     assert wa.behind(level) == 0
-    assert wa.guess_gain(level, normal, 0.6) > 0 > wa.guess_gain(level, normal, 0.45)
-    assert wa.guess_gain(view(8, 1, 14), normal, 0.6) < 0  # the rival's last card
+    assert wa.guess_gain(level, normal, 0.45) > 0 > wa.guess_gain(level, normal, 0.3)
+    # the rival's last card
+    assert wa.guess_gain(level, normal, 0.45) > 0 > wa.guess_gain(view(8, 1, 14), normal, 0.45)
     # behind by four the same chance is worth a guess, ahead by four not
     assert (
-        wa.guess_gain(view(8, 4, 16), normal, 0.6) > 0 > wa.guess_gain(view(4, 8, 16), normal, 0.6)
+        wa.guess_gain(view(8, 4, 16), normal, 0.42)
+        > 0
+        > wa.guess_gain(view(4, 8, 16), normal, 0.42)
     )
     assert wa.guess_gain(view(8, 1, 14), normal, 0.97) > 0
 
