@@ -7,7 +7,7 @@ breadth, read a tier under ``links``, a phrase's rarer words also one by one), d
 (real names and circles), data/lexicon_more.toml (``[words]`` and ``[marvel]`` lists),
 data/associations.toml (tags), data/facts.toml (``[facts]`` and ``[more]``) and
 data/categories.toml (what kind of thing each card is: a MUTANT clue reads every mutant as the
-card itself). ``links`` gives, per asset, the strongest tier of link the word has to it
+card itself; its ``[kinds]``, kinds a fan names by one word, BALD or BULLETPROOF, as plain facts). ``links`` gives, per asset, the strongest tier of link the word has to it
 (``TIERS``: the card itself above a best-known link above a link of a fan's breadth above a
 plain fact; 0 where none; an ``is`` word among the vocabulary's ``COMMON`` commonest words
 counts as a link; a clue that is a card's proper name also reaches the cards named with that
@@ -41,6 +41,11 @@ DATA = Path(__file__).with_name("data")
 #: per kind of link, its tier (the card itself, a fan's best-known link, a link of a fan's
 #: breadth, a plain curated fact)
 TIERS = {"is": 4, "link": 3, "fan": 2, "fact": 1}
+#: the tier of data/categories.toml's ``[kinds]``: a kind a fan names by one word (BALD,
+#: BULLETPROOF, REDHEAD) reaches its cards as a plain fact (as a best-known link or at a fan's
+#: breadth: 2551 team cards instead of 2553 on 1320 people's clues, 2028 and 2032 instead of
+#: 2033 on the Director's 960 clues new players guessed; docs/computer-players.md)
+KIND_TIER = "fact"
 FAN_PARTS = True  # a [fan] phrase's rarer words are read one by one too
 FAN_TIER = "fan"  # the tier of data/lore.toml's [fan] links
 RING = True  # a card's proper name reaches the cards named with it (``_ring``)
@@ -196,6 +201,10 @@ def _tables() -> tuple[dict[str, dict[int, int]], dict[str, dict[int, set[str]]]
         for card in (c.strip() for c in cards.split(";")):
             for w in words.split():  # a member is the category's card itself, common or not
                 add(w, card, TIERS["is"])
+    for words, cards in _toml("categories.toml").get("kinds", {}).items():
+        for card in (c.strip() for c in cards.split(";")):
+            for w in words.split():  # a member of a fan's kind: a plain fact of the word
+                add(w, card, TIERS[KIND_TIER])
     facts = _toml("facts.toml")
     for card, fs in facts["facts"].items():
         for f in fs:
