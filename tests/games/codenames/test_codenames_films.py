@@ -28,10 +28,12 @@ def test_films_name_only_cards_and_a_name_reaches_its_co_stars_as_a_plain_fact()
         assert {c.strip() for c in cards.split(";")} <= set(NAMES), cards
     deadpool = lore.links("deadpool")
     assert deadpool is not None
-    # Juggernaut of Deadpool 2 and Deadpool & Wolverine: no other curated link to Deadpool
-    assert deadpool[NAMES.index("JUGGERNAUT")] == lore.TIERS["fact"]
-    juggernaut, spider_man = _read("deadpool", ["JUGGERNAUT", "SPIDER-MAN"])
-    assert juggernaut > wa.CURATED_FLOOR[lore.TIERS["fact"]] > spider_man
+    # Elektra of Deadpool & Wolverine: no other curated link to Deadpool
+    assert deadpool[NAMES.index("ELEKTRA")] == lore.TIERS["fact"]
+    elektra, spider_man = _read("deadpool", ["ELEKTRA", "SPIDER-MAN"])
+    assert elektra > wa.CURATED_FLOOR[lore.TIERS["fact"]] > spider_man
+    # the Juggernaut of Deadpool 2 is a fan's link of his own too (data/lore.toml [fan])
+    assert deadpool[NAMES.index("JUGGERNAUT")] == lore.TIERS["fan"]
     # Yondu's films are the Guardians': Rocket and Drax come before a card of none of them
     rocket, scorpion = _read("yondu", ["ROCKET RACCOON", "SCORPION"])
     assert rocket > scorpion

@@ -1,0 +1,26 @@
+"""Fan links the people's clues showed missing (data/lore.toml ``[fan]``, categories.toml): on
+the board each clue was written for, the normal Agent finds every card the writer meant, where
+before it stopped short or took a bystander or a rival card (docs/computer-players.md)."""
+
+from __future__ import annotations
+
+import pytest
+from test_wordassoc import _agent_guesses
+
+#: (board, clue word, number, the cards the Agent takes in order)
+MEANT = (
+    (15221, "MENACE", 2, ["J. JONAH JAMESON", "SPIDER-MAN"]),  # stopped after Jameson
+    (14936, "FOUR", 2, ["MISTER FANTASTIC", "THE THING"]),  # stopped after Mister Fantastic
+    (15034, "GENOSHA", 2, ["MAGNETO", "SCARLET WITCH"]),  # Medusa, a bystander
+    (15015, "FLYING", 3, ["CLOAK OF LEVITATION", "VULTURE", "HELICARRIER"]),  # War Machine
+    (14704, "SERGEANT", 2, ["NICK FURY", "HOWLING COMMANDOS"]),  # the Nova Corps, a rival card
+    (14621, "BROCK", 2, ["DAILY BUGLE", "SYMBIOTE"]),  # stopped after the Symbiote
+)
+
+
+@pytest.mark.parametrize(("seed", "word", "n", "taken"), MEANT)
+def test_the_agent_finds_the_cards_a_fan_links(
+    seed: int, word: str, n: int, taken: list[str]
+) -> None:
+    cards, keys, team = _agent_guesses(seed, word, n)
+    assert cards == taken and keys == [team] * n, (seed, word, cards)
