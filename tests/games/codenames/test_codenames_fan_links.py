@@ -15,6 +15,8 @@ MEANT = (
     (15015, "FLYING", 3, ["CLOAK OF LEVITATION", "VULTURE", "HELICARRIER"]),  # War Machine
     (14704, "SERGEANT", 2, ["NICK FURY", "HOWLING COMMANDOS"]),  # the Nova Corps, a rival card
     (14621, "BROCK", 2, ["DAILY BUGLE", "SYMBIOTE"]),  # stopped after the Symbiote
+    (15307, "AFFLECK", 2, ["DAREDEVIL", "ELEKTRA"]),  # the Falcon, a bystander
+    (15336, "BLIZZARD", 2, ["STORM", "ICEMAN"]),  # by similarity alone: one card
 )
 
 
