@@ -17,6 +17,7 @@ MEANT = (
     (14621, "BROCK", 2, ["DAILY BUGLE", "SYMBIOTE"]),  # stopped after the Symbiote
     (15307, "AFFLECK", 2, ["DAREDEVIL", "ELEKTRA"]),  # the Falcon, a bystander
     (15336, "BLIZZARD", 2, ["STORM", "ICEMAN"]),  # by similarity alone: one card
+    (15732, "HAPPY", 2, ["PEPPER POTTS", "AUNT MAY"]),  # Happy Hogan, no card: Beast, a bystander
 )
 
 
