@@ -1,4 +1,5 @@
-"""Fan links the people's clues showed missing (data/lore.toml ``[fan]``, categories.toml): on
+"""Fan links the people's clues showed missing (data/lore.toml ``[fan]``, categories.toml and its
+``[kinds]``): on
 the board each clue was written for, the normal Agent finds every card the writer meant, where
 before it stopped short or took a bystander or a rival card (docs/computer-players.md)."""
 
@@ -18,6 +19,10 @@ MEANT = (
     (15307, "AFFLECK", 2, ["DAREDEVIL", "ELEKTRA"]),  # the Falcon, a bystander
     (15336, "BLIZZARD", 2, ["STORM", "ICEMAN"]),  # by similarity alone: one card
     (15732, "HAPPY", 2, ["PEPPER POTTS", "AUNT MAY"]),  # Happy Hogan, no card: Beast, a bystander
+    # the second card by a kind ([kinds]: BULLETPROOF, BALD)
+    (15027, "BULLETPROOF", 2, ["LUKE CAGE", "COLOSSUS"]),  # steel skin; stopped after Cage
+    (14528, "BULLETPROOF", 2, ["LUKE CAGE", "JUGGERNAUT"]),
+    (14506, "BALD", 2, ["KINGPIN", "THE LEADER"]),  # Thor, a rival card, by his looks
 )
 
 

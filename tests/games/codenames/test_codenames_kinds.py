@@ -1,24 +1,15 @@
 """Kinds a fan names by one word (data/categories.toml ``[kinds]``: BALD, BULLETPROOF, REDHEAD),
 written by two fans from the card names alone and read as plain facts of the word
-(``lore.KIND_TIER``): a second card people's clues meant and no other curated link reached."""
+(``lore.KIND_TIER``): a second card people's clues meant and no other curated link reached
+(the clues themselves: test_codenames_fan_links.py)."""
 
 from __future__ import annotations
 
 import tomllib
 
-import pytest
-from test_wordassoc import _agent_guesses
-
 from tabletop.games.codenames import lore
 from tabletop.games.codenames import wordassoc as wa
 from tabletop.games.codenames.data import assets
-
-#: people's clues whose second card only a kind reaches: (board, word, number, the cards taken)
-SECOND_BY_KIND = (
-    (15027, "BULLETPROOF", 2, ["LUKE CAGE", "COLOSSUS"]),  # steel skin
-    (14528, "BULLETPROOF", 2, ["LUKE CAGE", "JUGGERNAUT"]),
-    (14506, "BALD", 2, ["KINGPIN", "THE LEADER"]),  # before Thor, a rival card, by his looks
-)
 
 
 def _kinds() -> dict[str, list[str]]:
@@ -45,11 +36,3 @@ def test_a_kind_reaches_its_cards_as_a_plain_fact() -> None:
         assert tiers[index[card]] == lore.TIERS["fact"], card
     # a stronger curated link of the card stays its tier (Luke Cage's unbreakable skin)
     assert tiers[index["LUKE CAGE"]] > lore.TIERS["fact"]
-
-
-@pytest.mark.parametrize(("seed", "word", "n", "taken"), SECOND_BY_KIND)
-def test_the_agent_finds_a_second_card_by_its_kind(
-    seed: int, word: str, n: int, taken: list[str]
-) -> None:
-    cards, keys, team = _agent_guesses(seed, word, n)
-    assert cards == taken and keys == [team] * n, (seed, word, cards)
