@@ -3,8 +3,9 @@
 Sets (tools/codenames_eval/): the tuning sets are every ``people_clues_<seed>.json`` but those
 of ``HELD_OUT``, and every part of ``people_clues.toml`` (1720 clues, 35 sets since 2026-11-27,
 when 14500-14639, 14700-14839 and 14900-16139 joined them, each after its one score); a set
-named in ``HELD_OUT`` is scored only to report, once a change is made (``--held-out``), never to choose a change (none is named
-now: a fresh set is scored apart, with ``codenames_people_eval.py agent-score``).
+named in ``HELD_OUT`` is scored only to report, once a change is made (``--held-out``), never
+to choose a change (none is named now: a fresh set is scored apart, with
+``codenames_people_eval.py agent-score``).
 
 For each set, the normal Agent's first turn on each clue (``agent-score``'s loop): team cards
 found, first guess right, turns on the assassin, turns that touched a rival card, turns it
