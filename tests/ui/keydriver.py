@@ -368,7 +368,8 @@ def send(w: XWindow, mirror: Mirror, keys: list[str]) -> None:
             subprocess.run(["import", "-window", "root", str(shot)], env=w.env, timeout=20)
         raise AssertionError(
             f"the app did not follow {keys}: its log ends {w.log()[-4:]}, the mirror's "
-            f"{mirror.session.log[-4:]} (the screen: {shot}); {w.gone() or 'it still runs'}"
+            f"{mirror.session.log[-4:]} (the screen: {shot}; X's keyboard focus on "
+            f"{w.xdo('getwindowfocus')}, the app's window {w.wid}); {w.gone() or 'it still runs'}"
         )
 
 

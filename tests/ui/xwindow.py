@@ -366,10 +366,14 @@ def real_window(
         # a generous wait on a condition: the app starts in 1-2 s, far slower on a busy machine
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline and app.poll() is None:
-            w.wid = w.xdo("search", "--pid", str(app.pid)).split("\n")[-1]
-            if w.wid:
+            # the window on the screen that stays: on a busy machine SDL makes and drops a window
+            # or two while it starts (for some 20-100 ms, once mapped), and a search that found
+            # one sent every key after to a window gone ("the app did not follow")
+            found = w.xdo("search", "--onlyvisible", "--pid", str(app.pid)).split("\n")[-1]
+            if found and found == w.wid:
                 break
-            time.sleep(0.1)
+            w.wid = found
+            time.sleep(0.3 if found else 0.1)
         assert w.wid, f"the app window did not appear; {w.gone() or 'it still runs'}"
         seen = wait_first_frame(w)
         # the keyboard focus, as a window manager gives a new window (Xvfb has none: keys sent
