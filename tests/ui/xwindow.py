@@ -2,8 +2,9 @@
 with xdotool, and what it did read back from its autosave.
 
 ``real_window(home, args)`` picks a free display, starts Xvfb and ``python -m tabletop *args``
-with ``TABLETOP_HOME=home``, finds the window with ``xdotool search --pid`` (``--name`` does not
-find SDL windows), waits until its first frame is on the screen (read through libX11, which
+with ``TABLETOP_HOME=home``, finds the window with ``xdotool search --onlyvisible --pid``
+(``--name`` does not find SDL windows; the same window found twice 0.3 s apart, not one SDL
+drops while it starts), waits until its first frame is on the screen (read through libX11, which
 xdotool brings) and yields an :class:`XWindow`; the app and Xvfb are ended afterwards. Waits
 count their polls (no wall clock), so a busy machine only makes them longer.
 
