@@ -7,8 +7,8 @@ breadth, read a tier under ``links``, a phrase's rarer words also one by one), d
 (real names and circles), data/lexicon_more.toml (``[words]`` and ``[marvel]`` lists),
 data/associations.toml (tags), data/facts.toml (``[facts]`` and ``[more]``) and
 data/categories.toml (what kind of thing each card is: a MUTANT clue reads every mutant as the
-card itself; its ``[kinds]``, kinds a fan names by one word, BALD or BULLETPROOF, as plain facts). ``links`` gives, per asset, the strongest tier of link the word has to it
-(``TIERS``: the card itself above a best-known link above a link of a fan's breadth above a
+card itself; its ``[kinds]``, kinds a fan names by one word, BALD or BULLETPROOF, as plain
+facts). ``links`` gives, per asset, the strongest tier of link the word has to it (``TIERS``: the card itself above a best-known link above a link of a fan's breadth above a
 plain fact; 0 where none; an ``is`` word among the vocabulary's ``COMMON`` commonest words
 counts as a link; a clue that is a card's proper name also reaches the cards named with that
 card in the fan lore, those of its own lore at that lore's tier, ``_ring``): the Agent weighs a curated link above the
@@ -197,14 +197,13 @@ def _tables() -> tuple[dict[str, dict[int, int]], dict[str, dict[int, set[str]]]
     for card, tag_list in tags().items():
         for t in tag_list:
             add(t, card, TIERS["link"], "tags")
-    for words, cards in _toml("categories.toml")["categories"].items():
-        for card in (c.strip() for c in cards.split(";")):
-            for w in words.split():  # a member is the category's card itself, common or not
-                add(w, card, TIERS["is"])
-    for words, cards in _toml("categories.toml").get("kinds", {}).items():
-        for card in (c.strip() for c in cards.split(";")):
-            for w in words.split():  # a member of a fan's kind: a plain fact of the word
-                add(w, card, TIERS[KIND_TIER])
+    cats = _toml("categories.toml")
+    # a member is the category's card itself, common or not; of a fan's kind, a plain fact
+    for part, tier in (("categories", TIERS["is"]), ("kinds", TIERS[KIND_TIER])):
+        for words, cards in cats.get(part, {}).items():
+            for card in (c.strip() for c in cards.split(";")):
+                for w in words.split():
+                    add(w, card, tier)
     facts = _toml("facts.toml")
     for card, fs in facts["facts"].items():
         for f in fs:

@@ -1257,7 +1257,7 @@ def guess_gain(view: dict[str, Any], level: Level, chance: float) -> float:
     avoided = WRITER_AVOIDS * (rival + 1)
     wrong = (
         WRITER_AVOIDS * (rival * (lose if rival == 1 else 1.0) + lose) + neutral * neutral_cost
-    ) / max(avoided + neutral, 1e-9)
+    ) / (avoided + neutral)
     d = behind(view)
     cards = max(0, min(2, abs(d) - 1)) * (1 if d > 0 else -1)
     value = 1.0 + level.stop_tilt * cards

@@ -1,7 +1,7 @@
 """Fan links the people's clues showed missing (data/lore.toml ``[fan]``, categories.toml and its
-``[kinds]``): on
-the board each clue was written for, the normal Agent finds every card the writer meant, where
-before it stopped short or took a bystander or a rival card (docs/computer-players.md)."""
+``[kinds]``): on the board each clue was written for, the normal Agent finds every card the
+writer meant, where before it stopped short or took a bystander or a rival card
+(docs/computer-players.md)."""
 
 from __future__ import annotations
 

@@ -12,16 +12,11 @@ from tabletop.games.codenames import wordassoc as wa
 from tabletop.games.codenames.data import assets
 
 
-def _kinds() -> dict[str, list[str]]:
-    raw = tomllib.loads((wa.DATA / "categories.toml").read_text())
-    return {k: [c.strip() for c in v.split(";")] for k, v in raw["kinds"].items()}
-
-
 def test_a_kind_is_no_category_and_names_only_cards_of_the_game() -> None:
     raw = tomllib.loads((wa.DATA / "categories.toml").read_text())
     category_words = {w for k in raw["categories"] for w in k.split()}
     names = {a.word for a in assets()}
-    kinds = _kinds()
+    kinds = {k: [c.strip() for c in v.split(";")] for k, v in raw["kinds"].items()}
     assert len(kinds) >= 70
     for word, cards in kinds.items():
         assert word not in category_words, word
