@@ -1,10 +1,10 @@
 """The computer Agent on every set of people's clues at once, beside a second person.
 
 Sets (tools/codenames_eval/): the tuning sets are every ``people_clues_<seed>.json`` but those
-of ``HELD_OUT``, and every part of ``people_clues.toml`` (1720 clues, 35 sets since 2026-11-27,
-when 14500-14639, 14700-14839 and 14900-16139 joined them, each after its one score); a set
-named in ``HELD_OUT`` is scored only to report, once a change is made (``--held-out``), never
-to choose a change (none is named now: a fresh set is scored apart, with
+of ``HELD_OUT``, and every part of ``people_clues.toml`` (1760 clues, 36 sets since 2026-11-27,
+when 14500-14639, 14700-14839, 14900-16139 and 16300-16339 joined them, each after its one
+score); a set named in ``HELD_OUT`` is scored only to report, once a change is made
+(``--held-out``), never to choose a change (none is named now: a fresh set is scored apart, with
 ``codenames_people_eval.py agent-score``).
 
 For each set, the normal Agent's first turn on each clue (``agent-score``'s loop): team cards
