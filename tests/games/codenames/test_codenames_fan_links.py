@@ -19,6 +19,17 @@ MEANT = (
     (15307, "AFFLECK", 2, ["DAREDEVIL", "ELEKTRA"]),  # the Falcon, a bystander
     (15336, "BLIZZARD", 2, ["STORM", "ICEMAN"]),  # by similarity alone: one card
     (15732, "HAPPY", 2, ["PEPPER POTTS", "AUNT MAY"]),  # Happy Hogan, no card: Beast, a bystander
+    # a third card a writer meant that the Agent stopped short of (2026-11-27, evening)
+    (16330, "RAGNAROK", 3, ["HELA", "HULK", "BIFROST"]),
+    (15415, "SHIELD", 3, ["CAPTAIN AMERICA", "HELICARRIER", "HOWLING COMMANDOS"]),
+    (15313, "XMEN", 3, ["COLOSSUS", "GAMBIT", "NEW MUTANTS"]),
+    (15624, "THANOS", 3, ["TITAN", "INFINITY STONE", "IRON MAN"]),
+    (13914, "HOMECOMING", 3, ["SPIDER-MAN", "STARK TOWER", "VULTURE"]),
+    (14703, "PARKER", 3, ["GWEN STACY", "KRAVEN", "SYMBIOTE"]),
+    (15119, "ROGERS", 3, ["CROSSBONES", "U.S. AGENT", "BARON ZEMO"]),
+    (16030, "XANDAR", 2, ["NOVA CORPS", "INFINITY STONE"]),  # Hawkeye, a rival card
+    (16103, "KREE", 2, ["SKRULLS", "MEDUSA"]),  # Ghost Rider, a bystander
+    (14633, "FANTASTIC", 2, ["BAXTER BUILDING", "LATVERIA"]),  # Adam Warlock, a rival card
     # the second card by a kind ([kinds]: BULLETPROOF, BALD)
     (15027, "BULLETPROOF", 2, ["LUKE CAGE", "COLOSSUS"]),  # steel skin; stopped after Cage
     (14528, "BULLETPROOF", 2, ["LUKE CAGE", "JUGGERNAUT"]),
