@@ -30,6 +30,8 @@ MEANT = (
     (16030, "XANDAR", 2, ["NOVA CORPS", "INFINITY STONE"]),  # Hawkeye, a rival card
     (16103, "KREE", 2, ["SKRULLS", "MEDUSA"]),  # Ghost Rider, a bystander
     (14633, "FANTASTIC", 2, ["BAXTER BUILDING", "LATVERIA"]),  # Adam Warlock, a rival card
+    # a heroine is a woman hero, not a street-level vigilante (Aunt May, a rival card, third)
+    (16603, "HEROINE", 3, ["INVISIBLE WOMAN", "WASP", "SHE-HULK"]),
     # the second card by a kind ([kinds]: BULLETPROOF, BALD)
     (15027, "BULLETPROOF", 2, ["LUKE CAGE", "COLOSSUS"]),  # steel skin; stopped after Cage
     (14528, "BULLETPROOF", 2, ["LUKE CAGE", "JUGGERNAUT"]),
