@@ -32,6 +32,9 @@ MEANT = (
     (14633, "FANTASTIC", 2, ["BAXTER BUILDING", "LATVERIA"]),  # Adam Warlock, a rival card
     # a heroine is a woman hero, not a street-level vigilante (Aunt May, a rival card, third)
     (16603, "HEROINE", 3, ["INVISIBLE WOMAN", "WASP", "SHE-HULK"]),
+    (16625, "NOBILITY", 2, ["BARON ZEMO", "DOCTOR DOOM"]),  # stopped after Zemo
+    (16612, "SAKAAR", 2, ["VALKYRIE", "LOKI"]),  # Odin, a bystander
+    (16613, "THUNDERBOLTS", 2, ["U.S. AGENT", "HAWKEYE"]),  # Cable, a bystander
     # the second card by a kind ([kinds]: BULLETPROOF, BALD)
     (15027, "BULLETPROOF", 2, ["LUKE CAGE", "COLOSSUS"]),  # steel skin; stopped after Cage
     (14528, "BULLETPROOF", 2, ["LUKE CAGE", "JUGGERNAUT"]),
