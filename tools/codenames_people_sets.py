@@ -1,11 +1,11 @@
 """The computer Agent on every set of people's clues at once, beside a second person.
 
 Sets (tools/codenames_eval/): the tuning sets are every ``people_clues_<seed>.json`` but those
-of ``HELD_OUT``, and every part of ``people_clues.toml`` (1800 clues, 37 sets since 2026-11-27,
-when 14500-14639, 14700-14839, 14900-16139, 16300-16339 and 16600-16639 joined them, each
-after its one score); a set named in ``HELD_OUT`` is scored only to report, once a change is made
-(``--held-out``), never to choose a change (none is named now: a fresh set is scored apart, with
-``codenames_people_eval.py agent-score``).
+of ``HELD_OUT``, and every part of ``people_clues.toml`` (1840 clues, 38 sets since 2026-11-27,
+when 14500-14639, 14700-14839, 14900-16139 and that evening's sets from 16200 on joined them,
+each after its one score); a set named in ``HELD_OUT`` is scored only to report, once a change
+is made (``--held-out``), never to choose a change (none is named now: a fresh set is scored
+apart, with ``codenames_people_eval.py agent-score``).
 
 For each set, the normal Agent's first turn on each clue (``agent-score``'s loop): team cards
 found, first guess right, turns on the assassin, turns that touched a rival card, turns it
