@@ -35,6 +35,7 @@ MEANT = (
     (16625, "NOBILITY", 2, ["BARON ZEMO", "DOCTOR DOOM"]),  # stopped after Zemo
     (16612, "SAKAAR", 2, ["VALKYRIE", "LOKI"]),  # Odin, a bystander
     (16613, "THUNDERBOLTS", 2, ["U.S. AGENT", "HAWKEYE"]),  # Cable, a bystander
+    (16725, "ROGERS", 2, ["SUPER-SOLDIER SERUM", "WINTER SOLDIER"]),  # the Tesseract, a bystander
     # the second card by a kind ([kinds]: BULLETPROOF, BALD)
     (15027, "BULLETPROOF", 2, ["LUKE CAGE", "COLOSSUS"]),  # steel skin; stopped after Cage
     (14528, "BULLETPROOF", 2, ["LUKE CAGE", "JUGGERNAUT"]),
