@@ -36,6 +36,11 @@ MEANT = (
     (16612, "SAKAAR", 2, ["VALKYRIE", "LOKI"]),  # Odin, a bystander
     (16613, "THUNDERBOLTS", 2, ["U.S. AGENT", "HAWKEYE"]),  # Cable, a bystander
     (16725, "ROGERS", 2, ["SUPER-SOLDIER SERUM", "WINTER SOLDIER"]),  # the Tesseract, a bystander
+    (16507, "AIM", 3, ["BULLSEYE", "MODOK", "YONDU"]),  # stopped after MODOK
+    (16129, "AIM", 2, ["BULLSEYE", "YONDU"]),  # stopped after Bullseye
+    # an animal by name as well as a real one; Groot is a tree (a rival card third)
+    (16530, "ANIMALS", 3, ["ROCKET RACCOON", "SCORPION", "DOCTOR OCTOPUS"]),
+    (15535, "ANIMAL", 3, ["LIZARD", "TIGRA", "WASP"]),  # stopped after Tigra
     # the second card by a kind ([kinds]: BULLETPROOF, BALD)
     (15027, "BULLETPROOF", 2, ["LUKE CAGE", "COLOSSUS"]),  # steel skin; stopped after Cage
     (14528, "BULLETPROOF", 2, ["LUKE CAGE", "JUGGERNAUT"]),
