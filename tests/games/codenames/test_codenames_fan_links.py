@@ -41,6 +41,11 @@ MEANT = (
     # an animal by name as well as a real one; Groot is a tree (a rival card third)
     (16530, "ANIMALS", 3, ["ROCKET RACCOON", "SCORPION", "DOCTOR OCTOPUS"]),
     (15535, "ANIMAL", 3, ["LIZARD", "TIGRA", "WASP"]),  # stopped after Tigra
+    # COSMIC: the cosmic heroes, not every alien (the Skrulls, a rival card, second)
+    (16222, "COSMIC", 3, ["SILVER SURFER", "NOVA", "CAPTAIN MARVEL"]),
+    # WINGS: what has wings, not every flier (Iron Man, a bystander, third)
+    (16230, "WINGS", 3, ["FALCON", "GOBLIN GLIDER", "QUINJET"]),
+    (15727, "WINGS", 2, ["WASP", "GOBLIN GLIDER"]),  # the Cloak of Levitation, a bystander
     # the second card by a kind ([kinds]: BULLETPROOF, BALD)
     (15027, "BULLETPROOF", 2, ["LUKE CAGE", "COLOSSUS"]),  # steel skin; stopped after Cage
     (14528, "BULLETPROOF", 2, ["LUKE CAGE", "JUGGERNAUT"]),
