@@ -46,6 +46,10 @@ MEANT = (
     # WINGS: what has wings, not every flier (Iron Man, a bystander, third)
     (16230, "WINGS", 3, ["FALCON", "GOBLIN GLIDER", "QUINJET"]),
     (15727, "WINGS", 2, ["WASP", "GOBLIN GLIDER"]),  # the Cloak of Levitation, a bystander
+    (16406, "LOYAL", 2, ["OKOYE", "HEIMDALL"]),  # Wong, a bystander
+    (16415, "BRAIN", 2, ["THE LEADER", "ARNIM ZOLA"]),  # Venom, a bystander
+    (15635, "HEAD", 2, ["MODOK", "ARNIM ZOLA"]),  # Crossbones, a rival card
+    (16425, "HYDRA", 3, ["TESSERACT", "CAPTAIN AMERICA", "QUICKSILVER"]),  # of its experiments
     # the second card by a kind ([kinds]: BULLETPROOF, BALD)
     (15027, "BULLETPROOF", 2, ["LUKE CAGE", "COLOSSUS"]),  # steel skin; stopped after Cage
     (14528, "BULLETPROOF", 2, ["LUKE CAGE", "JUGGERNAUT"]),
