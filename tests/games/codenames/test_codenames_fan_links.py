@@ -50,6 +50,16 @@ MEANT = (
     (16415, "BRAIN", 2, ["THE LEADER", "ARNIM ZOLA"]),  # Venom, a bystander
     (15635, "HEAD", 2, ["MODOK", "ARNIM ZOLA"]),  # Crossbones, a rival card
     (16425, "HYDRA", 3, ["TESSERACT", "CAPTAIN AMERICA", "QUICKSILVER"]),  # of its experiments
+    (17135, "REALMS", 2, ["DARK DIMENSION", "NEGATIVE ZONE"]),  # stopped after one
+    (14805, "REALMS", 2, ["DARK DIMENSION", "NEGATIVE ZONE"]),  # Star-Lord, a rival card
+    (17102, "BUGS", 3, ["WASP", "ANT-MAN", "SPIDER-MAN"]),  # the Scorpion, a bystander
+    (15020, "BUGS", 3, ["MANTIS", "ANT-MAN", "SPIDER-WOMAN"]),  # stopped after Ant-Man
+    (17137, "NUMBERS", 3, ["SINISTER SIX", "FANTASTIC FOUR", "WARRIORS THREE"]),  # one
+    (17105, "PLANET", 2, ["GALACTUS", "XANDAR"]),  # Asgard, a bystander
+    (17122, "HYDRA", 2, ["RED SKULL", "NICK FURY"]),  # the Hulk, a rival card
+    (15200, "HYDRA", 2, ["RED SKULL", "NICK FURY"]),  # the Juggernaut, a rival card
+    (17133, "HORSE", 2, ["BETA RAY BILL", "APOCALYPSE"]),  # Odin, a rival card
+    (17201, "QUICKSILVER", 2, ["MAGNETO", "SCARLET WITCH"]),  # Ultron, a rival card
     # the second card by a kind ([kinds]: BULLETPROOF, BALD)
     (15027, "BULLETPROOF", 2, ["LUKE CAGE", "COLOSSUS"]),  # steel skin; stopped after Cage
     (14528, "BULLETPROOF", 2, ["LUKE CAGE", "JUGGERNAUT"]),
