@@ -60,6 +60,8 @@ MEANT = (
     (15200, "HYDRA", 2, ["RED SKULL", "NICK FURY"]),  # the Juggernaut, a rival card
     (17133, "HORSE", 2, ["BETA RAY BILL", "APOCALYPSE"]),  # Odin, a rival card
     (17201, "QUICKSILVER", 2, ["MAGNETO", "SCARLET WITCH"]),  # Ultron, a rival card
+    (17336, "MJOLNIR", 2, ["THOR", "HELA"]),  # who crushed it; the Valkyrie, a rival card
+    (17032, "METAL", 3, ["COLOSSUS", "WAR MACHINE", "IRON MAN"]),  # the Scorpion, a bystander
     # the second card by a kind ([kinds]: BULLETPROOF, BALD)
     (15027, "BULLETPROOF", 2, ["LUKE CAGE", "COLOSSUS"]),  # steel skin; stopped after Cage
     (14528, "BULLETPROOF", 2, ["LUKE CAGE", "JUGGERNAUT"]),
