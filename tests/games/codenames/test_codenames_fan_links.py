@@ -62,6 +62,9 @@ MEANT = (
     (17201, "QUICKSILVER", 2, ["MAGNETO", "SCARLET WITCH"]),  # Ultron, a rival card
     (17336, "MJOLNIR", 2, ["THOR", "HELA"]),  # who crushed it; the Valkyrie, a rival card
     (17032, "METAL", 3, ["COLOSSUS", "WAR MACHINE", "IRON MAN"]),  # the Scorpion, a bystander
+    # NETFLIX: the heroes of its series before their villains
+    (17521, "NETFLIX", 2, ["LUKE CAGE", "PUNISHER"]),  # Bullseye, a bystander
+    (16837, "NETFLIX", 2, ["DAREDEVIL", "IRON FIST"]),  # the Kingpin, a bystander
     # the second card by a kind ([kinds]: BULLETPROOF, BALD)
     (15027, "BULLETPROOF", 2, ["LUKE CAGE", "COLOSSUS"]),  # steel skin; stopped after Cage
     (14528, "BULLETPROOF", 2, ["LUKE CAGE", "JUGGERNAUT"]),
