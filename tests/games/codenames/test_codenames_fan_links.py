@@ -65,6 +65,10 @@ MEANT = (
     # NETFLIX: the heroes of its series before their villains
     (17521, "NETFLIX", 2, ["LUKE CAGE", "PUNISHER"]),  # Bullseye, a bystander
     (16837, "NETFLIX", 2, ["DAREDEVIL", "IRON FIST"]),  # the Kingpin, a bystander
+    (17922, "THANOS", 3, ["GAMORA", "DRAX", "VISION"]),  # Magneto, a rival card
+    (17911, "ACCORDS", 3, ["AVENGERS", "BLACK PANTHER", "THE RAFT"]),  # stopped after two
+    (17700, "COMEDY", 2, ["SHE-HULK", "HOWARD THE DUCK"]),  # Jessica Jones, a rival card
+    (17910, "HELLFIRE", 2, ["GHOST RIDER'S CHAIN", "X-MEN"]),  # the Hellfire Club; Bullseye
     # the second card by a kind ([kinds]: BULLETPROOF, BALD)
     (15027, "BULLETPROOF", 2, ["LUKE CAGE", "COLOSSUS"]),  # steel skin; stopped after Cage
     (14528, "BULLETPROOF", 2, ["LUKE CAGE", "JUGGERNAUT"]),
