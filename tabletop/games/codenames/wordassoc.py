@@ -235,6 +235,13 @@ STOP_WEIGHTS = (0.07, 0.86, 3.32, 5.52, 0.81)
 #: turn's board holds 7 bystanders, 8 rival cards and the assassin ((29 / 8) / (84 / 7) = 0.30;
 #: 0.27-0.33 with any one set left out). The assassin is taken as avoided as a rival card.
 WRITER_AVOIDS = 0.30
+#: a next card that no curated link ties to a clue the lore links to cards of this board is no
+#: card the writer weighed: their steering clear does not cover it, and a wrong one is priced by
+#: the board's own shares of each kind (``go_again``; UNSTOPPABLE 2 of 18020: the Adamantium
+#: Claws, the assassin, after the Juggernaut, at a calibrated chance of 0.42). On every people's
+#: set (2680 clues) 5108 -> 5106 team cards, turns on the assassin 3 -> 2; the Director's 960
+#: clues new players guessed 2035 -> 2032 cards, no assassin either way.
+UNWEIGHED_AVOIDS = 1.0
 #: after a clue's first card the Agent goes on to a next card linked to the clue by a curated
 #: link, while the card after it has none, when it leads that card by this much (``go_again``)
 LORE_LEAD = 0.2
@@ -1239,12 +1246,15 @@ def second_margin(src: Source, word: str, open_ids: list[int], j: int) -> float:
     return float(other[j] - np.delete(other, j).max())
 
 
-def guess_gain(view: dict[str, Any], level: Level, chance: float) -> float:
+def guess_gain(
+    view: dict[str, Any], level: Level, chance: float, avoids: float = WRITER_AVOIDS
+) -> float:
     """What guessing a card that is the team's with ``chance`` is worth, in cards, against
     stopping (``Level.stop_assassin``, ``Level.stop_tilt``): a right card is worth 1 (more when
     behind, less when ahead); a wrong one costs by its kind's share of the open cards not the
-    team's: a rival card 1 (the game on the rival's last card), the assassin ``stop_assassin``,
-    a neutral card nothing (the game when it would be the Infinity Gauntlet's seventh)."""
+    team's, a rival card and the assassin weighed ``avoids`` as often as a bystander: a rival
+    card 1 (the game on the rival's last card), the assassin ``stop_assassin``, a neutral card
+    nothing (the game when it would be the Infinity Gauntlet's seventh)."""
     team = view["turn_team"]
     left = view.get("left") or {}
     rival = min((int(n) for t, n in left.items() if t != team), default=0)
@@ -1254,10 +1264,10 @@ def guess_gain(view: dict[str, Any], level: Level, chance: float) -> float:
     lose = level.stop_assassin
     gauntlet = (view.get("options") or {}).get("gauntlet") == "on"
     neutral_cost = lose if gauntlet and int(view.get("neutral_covered", 0)) >= 6 else 0.0
-    avoided = WRITER_AVOIDS * (rival + 1)
-    wrong = (
-        WRITER_AVOIDS * (rival * (lose if rival == 1 else 1.0) + lose) + neutral * neutral_cost
-    ) / (avoided + neutral)
+    avoided = avoids * (rival + 1)
+    wrong = (avoids * (rival * (lose if rival == 1 else 1.0) + lose) + neutral * neutral_cost) / (
+        avoided + neutral
+    )
     d = behind(view)
     cards = max(0, min(2, abs(d) - 1)) * (1 if d > 0 else -1)
     value = 1.0 + level.stop_tilt * cards
@@ -1276,7 +1286,8 @@ def go_again(
     """After the first card of a clue: whether the next card (``ranked[0]`` of the open cards,
     scoring ``s``) is worth a guess (``Level.stop_assassin``): always when it has a curated
     link to the clue and leads by ``LORE_LEAD`` a card after it that has none, else by the
-    calibrated chance (``team_chance``) against the cost of a wrong card."""
+    calibrated chance (``team_chance``) against the cost of a wrong card, priced by the board's
+    own shares for a card no curated link ties to the clue (``UNWEIGHED_AVOIDS``)."""
     j = ranked[0]
     nxt = float(s[j])
     board_ids = _asset_ids(view)
@@ -1294,13 +1305,14 @@ def go_again(
     spec = link_spec(view, tiers, open_ids, j)
     chance = team_chance(nxt, nxt - after, second_margin(src, word, open_ids, j), spec)
     made = int((view.get("clue") or {}).get("guesses_made", 0))
-    if made >= 2 and tiers is not None and tiers[open_ids[j]] == 0 and tiers[board_ids].any():
+    unweighed = tiers is not None and tiers[open_ids[j]] == 0 and bool(tiers[board_ids].any())
+    if made >= 2 and unweighed and chance < LATE_GUESS_CHANCE:
         # the clue's curated links on the board found, a third card that only sounds like the
         # clue is a person's guess (SNIPER 3 of 14417: Nova Corps, the assassin, after the
         # Winter Soldier and the Punisher, at a chance of 0.64)
-        if chance < LATE_GUESS_CHANCE:
-            return False
-    return guess_gain(view, level, chance) > 0.0
+        return False
+    avoids = UNWEIGHED_AVOIDS if unweighed else WRITER_AVOIDS
+    return guess_gain(view, level, chance, avoids) > 0.0
 
 
 def first_features(src: Source, word: str, open_ids: list[int]) -> np.ndarray | None:

@@ -479,3 +479,18 @@ def test_a_third_card_that_only_sounds_like_the_clue_is_a_guess(
     monkeypatch.setattr(wa, "LATE_GUESS_CHANCE", 0.0)  # without the rule it went on
     assert wa.go_again(view, level, src, "SNIPER", open_ids, s, ranked)
     assert wa.choose_guess(view, level, src).index == names.index("NOVA CORPS")
+
+
+def test_a_next_card_no_curated_link_reaches_is_priced_by_the_boards_shares(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """UNSTOPPABLE 2 (18020, meant: the Juggernaut and the Hulk): after the Juggernaut the
+    Agent's next card is the Adamantium Claws, the assassin, which no curated link ties to the
+    word (the lore links it to the Rhino and the Juggernaut). Priced as a card the writer
+    weighed, a wrong one mostly a bystander, it was worth a guess at a chance of 0.42; priced by
+    the board's shares (``UNWEIGHED_AVOIDS``) it is not, and the Agent stops after one."""
+    cards, keys, team = _agent_guesses(18020, "UNSTOPPABLE", 2)
+    assert cards == ["JUGGERNAUT"] and keys == [team], cards
+    monkeypatch.setattr(wa, "UNWEIGHED_AVOIDS", wa.WRITER_AVOIDS)  # priced as before
+    cards, keys, _ = _agent_guesses(18020, "UNSTOPPABLE", 2)
+    assert cards == ["JUGGERNAUT", "ADAMANTIUM CLAWS"] and keys[1] == "assassin", cards

@@ -986,17 +986,18 @@ def test_the_stopping_rule_goes_on_for_a_clear_curated_link_and_stops_on_a_weak_
 ) -> None:
     """COUSIN 2 on the scenario board: She-Hulk and Hulk, each the other's cousin in the
     curated lore, a clear second card: the Agent goes for the whole number. TREE 2: Groot,
-    then Storm (the rival's) at a calibrated chance of about 0.45: a wrong next card is a
-    bystander three times in four on people's clues (``WRITER_AVOIDS``), so the guess is worth
-    its risk and the Agent takes it; priced by the board's share of rival cards and the
-    assassin instead, it stops after Groot."""
+    then Storm (the rival's) at a calibrated chance of about 0.45, a card no curated link ties
+    to TREE: priced by the board's share of rival cards and the assassin
+    (``UNWEIGHED_AVOIDS``), the guess is not worth its risk and the Agent stops after Groot;
+    priced as a card the writer weighed (a wrong one a bystander three times in four on
+    people's clues, ``WRITER_AVOIDS``) it would take Storm."""
     normal = wa.LEVELS["normal"]
     taken, chances = _turn("COUSIN 2", normal)
     assert sorted(taken) == ["HULK", "SHE-HULK"] and chances[0] > 0.8
     taken, chances = _turn("TREE 2", normal)
-    assert taken == ["GROOT", "STORM"] and 0.4 < chances[0] < 0.5
-    monkeypatch.setattr(wa, "WRITER_AVOIDS", 1.0)
-    assert _turn("TREE 2", normal)[0] == ["GROOT"]
+    assert taken == ["GROOT"] and 0.4 < chances[0] < 0.5
+    monkeypatch.setattr(wa, "UNWEIGHED_AVOIDS", wa.WRITER_AVOIDS)
+    assert _turn("TREE 2", normal)[0] == ["GROOT", "STORM"]
     off = dataclasses.replace(normal, stop_assassin=0.0, confidence=0.20)
     assert _turn("TREE 2", off)[0] == ["GROOT", "STORM"]
 
