@@ -69,6 +69,10 @@ MEANT = (
     (17911, "ACCORDS", 3, ["AVENGERS", "BLACK PANTHER", "THE RAFT"]),  # stopped after two
     (17700, "COMEDY", 2, ["SHE-HULK", "HOWARD THE DUCK"]),  # Jessica Jones, a rival card
     (17910, "HELLFIRE", 2, ["GHOST RIDER'S CHAIN", "X-MEN"]),  # the Hellfire Club; Bullseye
+    (18202, "THANOS", 3, ["TITAN", "HEIMDALL", "EYE OF AGAMOTTO"]),  # stopped after Titan
+    (18100, "THANOS", 2, ["TITAN", "KNOWHERE"]),  # Magneto, a bystander
+    (18436, "ARM", 3, ["WINTER SOLDIER", "KLAUE", "ROCKET RACCOON"]),  # stopped after two
+    (18107, "FOUR", 3, ["MISTER FANTASTIC", "BAXTER BUILDING", "DOCTOR DOOM"]),  # a rival card
     # the second card by a kind ([kinds]: BULLETPROOF, BALD)
     (15027, "BULLETPROOF", 2, ["LUKE CAGE", "COLOSSUS"]),  # steel skin; stopped after Cage
     (14528, "BULLETPROOF", 2, ["LUKE CAGE", "JUGGERNAUT"]),

@@ -484,11 +484,27 @@ def test_a_third_card_that_only_sounds_like_the_clue_is_a_guess(
 def test_a_next_card_no_curated_link_reaches_is_priced_by_the_boards_shares(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """UNSTOPPABLE 2 (18020, meant: the Juggernaut and the Hulk): after the Juggernaut the
-    Agent's next card is the Adamantium Claws, the assassin, which no curated link ties to the
-    word (the lore links it to the Rhino and the Juggernaut). Priced as a card the writer
-    weighed, a wrong one mostly a bystander, it was worth a guess at a chance of 0.42; priced by
-    the board's shares (``UNWEIGHED_AVOIDS``) it is not, and the Agent stops after one."""
+    """UNSTOPPABLE 2 (18020, meant: the Juggernaut and the Hulk), read as it was before the Hulk
+    was written as unstoppable: after the Juggernaut the Agent's next card is the Adamantium
+    Claws, the assassin, which no curated link ties to the word (the lore linked it to the Rhino
+    and the Juggernaut). Priced as a card the writer weighed, a wrong one mostly a bystander, it
+    was worth a guess at a chance of 0.42; priced by the board's shares (``UNWEIGHED_AVOIDS``)
+    it is not, and the Agent stops after one. With the Hulk's link it takes him second."""
+    cards, keys, team = _agent_guesses(18020, "UNSTOPPABLE", 2)
+    assert cards == ["JUGGERNAUT", "HULK"] and keys == [team, team], cards
+
+    hulk = wa._asset_index()["HULK"]
+    linked = wa.curated_links
+
+    def before(word: str) -> np.ndarray | None:
+        tiers = linked(word)
+        if tiers is None or word.upper() != "UNSTOPPABLE":
+            return tiers
+        tiers = tiers.copy()
+        tiers[hulk] = 0
+        return tiers
+
+    monkeypatch.setattr(wa, "curated_links", before)
     cards, keys, team = _agent_guesses(18020, "UNSTOPPABLE", 2)
     assert cards == ["JUGGERNAUT"] and keys == [team], cards
     monkeypatch.setattr(wa, "UNWEIGHED_AVOIDS", wa.WRITER_AVOIDS)  # priced as before
