@@ -429,6 +429,22 @@ def test_fresh_clues_of_boards_13500_find_creators_titles_teams_and_look_alikes(
         assert set(cards) == meant and all(k == team for k in keys), (seed, word, cards)
 
 
+def _without_link(monkeypatch: pytest.MonkeyPatch, clue: str, card: str) -> None:
+    """The Agent reads ``clue`` as it did before ``card``'s curated link to it was written."""
+    index = wa._asset_index()[card]
+    linked = wa.curated_links
+
+    def before(word: str) -> np.ndarray | None:
+        tiers = linked(word)
+        if tiers is None or word.upper() != clue:
+            return tiers
+        tiers = tiers.copy()
+        tiers[index] = 0
+        return tiers
+
+    monkeypatch.setattr(wa, "curated_links", before)
+
+
 def test_a_third_card_that_only_sounds_like_the_clue_is_a_guess(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -444,18 +460,7 @@ def test_a_third_card_that_only_sounds_like_the_clue_is_a_guess(
     cards, keys, team = _agent_guesses(14417, "SNIPER", 3)
     assert set(cards) == {"WINTER SOLDIER", "PUNISHER", "HAWKEYE"} and set(keys) == {team}, cards
 
-    hawkeye = wa._asset_index()["HAWKEYE"]
-    linked = wa.curated_links
-
-    def before(word: str) -> np.ndarray | None:
-        tiers = linked(word)
-        if tiers is None or word.upper() != "SNIPER":
-            return tiers
-        tiers = tiers.copy()
-        tiers[hawkeye] = 0
-        return tiers
-
-    monkeypatch.setattr(wa, "curated_links", before)
+    _without_link(monkeypatch, "SNIPER", "HAWKEYE")
     g = new_game("codenames", 14417, 2, {"variant": "co-op"})
     names = [c["word"] for c in g.view(0)["grid"]]
     key = g.view(0)["key"]
@@ -493,18 +498,7 @@ def test_a_next_card_no_curated_link_reaches_is_priced_by_the_boards_shares(
     cards, keys, team = _agent_guesses(18020, "UNSTOPPABLE", 2)
     assert cards == ["JUGGERNAUT", "HULK"] and keys == [team, team], cards
 
-    hulk = wa._asset_index()["HULK"]
-    linked = wa.curated_links
-
-    def before(word: str) -> np.ndarray | None:
-        tiers = linked(word)
-        if tiers is None or word.upper() != "UNSTOPPABLE":
-            return tiers
-        tiers = tiers.copy()
-        tiers[hulk] = 0
-        return tiers
-
-    monkeypatch.setattr(wa, "curated_links", before)
+    _without_link(monkeypatch, "UNSTOPPABLE", "HULK")
     cards, keys, team = _agent_guesses(18020, "UNSTOPPABLE", 2)
     assert cards == ["JUGGERNAUT"] and keys == [team], cards
     monkeypatch.setattr(wa, "UNWEIGHED_AVOIDS", wa.WRITER_AVOIDS)  # priced as before
