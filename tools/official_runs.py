@@ -57,6 +57,8 @@ RUNS: dict[str, tuple[str, str, int, list[str]]] = {
         "rpgget-2p-keep": ("rpgget", "hard,normal", []),
         "beanz-2p": ("beanz", "hard,normal", ["--variant", "shots=model"]),
         "rpgget-4p": ("rpgget", "hard,normal,normal,normal", []),
+        # ``rpgget-4p`` played again against the normal bot of ``rpgget-2p-keep``
+        "rpgget-4p-keep": ("rpgget", "hard,normal,normal,normal", []),
         "espionage-4p": ("espionage", "hard,normal,normal,normal", []),
         "espionage-2p": ("espionage", "hard,normal", []),
         "espionage-4p-300": ("espionage", "hard,normal,normal,normal", []),
@@ -68,6 +70,8 @@ RUNS: dict[str, tuple[str, str, int, list[str]]] = {
         "austin-2p-ref": ("austin", "hard,reference:80", []),
         "beanz-2p-ref": ("beanz", "hard,reference:35", ["--variant", "shots=model"]),
         "rpgget-2p-ref": ("rpgget", "hard,reference:20", []),
+        # ``rpgget-2p-ref`` played again with the hard level of ``rpgget-2p-keep``
+        "rpgget-2p-ref-keep": ("rpgget", "hard,reference:20", []),
     }.items()
 }
 
