@@ -8,10 +8,11 @@ breadth, read a tier under ``links``, a phrase's rarer words also one by one), d
 data/associations.toml (tags), data/facts.toml (``[facts]`` and ``[more]``) and
 data/categories.toml (what kind of thing each card is: a MUTANT clue reads every mutant as the
 card itself; its ``[kinds]``, kinds a fan names by one word, BALD or BULLETPROOF, as plain
-facts). ``links`` gives, per asset, the strongest tier of link the word has to it (``TIERS``: the card itself above a best-known link above a link of a fan's breadth above a
-plain fact; 0 where none; an ``is`` word among the vocabulary's ``COMMON`` commonest words
-counts as a link; a clue that is a card's proper name also reaches the cards named with that
-card in the fan lore, those of its own lore at that lore's tier, ``_ring``): the Agent weighs a curated link above the
+facts). ``links`` gives, per asset, the strongest tier of link the word has to it (``TIERS``:
+the card itself above a best-known link above a link of a fan's breadth above a plain fact; 0
+where none; an ``is`` word among the vocabulary's ``COMMON`` commonest words counts as a link; a
+clue that is a card's proper name also reaches the cards named with that card in the fan lore,
+those of its own lore at that lore's tier, ``_ring``): the Agent weighs a curated link above the
 association tables' vague embedding similarity (``wordassoc.Source.read``). Words are read as
 letters only (FLAME ON, flame_on and FLAMEON alike), and a plural or verb ending is removed
 (``lexicon.forms``); a word no curated file holds in any of those forms is read by its stem
