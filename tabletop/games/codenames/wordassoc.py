@@ -1378,6 +1378,19 @@ def unlinked_reading(
     return np.minimum(s, other).astype(np.float32)
 
 
+def tie_break(src: Source, word: str, open_ids: list[int]) -> np.ndarray:
+    """Per open card, what orders cards the reading scores exactly alike (they were taken in
+    board order before): the first card's model (``FIRST_WEIGHTS``) where two or more open
+    cards have a curated link to ``word``, else the other association table's score; QUILL 2
+    of 20632 after the Ravagers: Xandar of the first film before Thor, the assassin, both
+    linked alike and neither known to the first table."""
+    feats = first_features(src, word, open_ids)
+    if feats is not None:
+        return feats @ np.array(FIRST_WEIGHTS)
+    other = source(OTHER_SOURCE[src.name]).scores(word, open_ids)
+    return np.zeros(len(open_ids)) if other is None else np.asarray(other, np.float64)
+
+
 def choose_guess(view: dict[str, Any], level: Level, src: Source) -> Guess:
     """The Agent's next guess (or stop) for the current clue in ``view``."""
     clue = view["clue"]
@@ -1406,7 +1419,8 @@ def choose_guess(view: dict[str, Any], level: Level, src: Source) -> Guess:
         alone = unlinked_reading(src, word, ids, open_ids, s)
         if alone is not None and made == 0:
             s = alone
-        ranked = sorted(range(len(open_cards)), key=lambda j: (-s[j], open_cards[j]))
+        tie = tie_break(src, word, open_ids)
+        ranked = sorted(range(len(open_cards)), key=lambda j: (-s[j], -tie[j], open_cards[j]))
         j = ranked[0]
         if made == 0 and alone is None and level.first_fit:
             # the reading's highest card linked: the linked card a writer most likely meant

@@ -969,7 +969,8 @@ def _turn(clue: str, level: wa.Level) -> tuple[list[str], list[float]]:
             ids = [index[WORDS[i]] for i in open_cards]
             s = src.read(word, ids)
             assert s is not None
-            ranked = sorted(range(len(ids)), key=lambda j: (-s[j], open_cards[j]))
+            tie = wa.tie_break(src, word, ids)
+            ranked = sorted(range(len(ids)), key=lambda j: (-s[j], -tie[j], open_cards[j]))
             nxt, after = float(s[ranked[0]]), float(s[ranked[1]])
             second = wa.second_margin(src, word, ids, ranked[0])
             chances.append(wa.team_chance(nxt, nxt - after, second))
@@ -997,9 +998,9 @@ def test_the_stopping_rule_goes_on_for_a_clear_curated_link_and_stops_on_a_weak_
     taken, chances = _turn("TREE 2", normal)
     assert taken == ["GROOT"] and 0.4 < chances[0] < 0.5
     monkeypatch.setattr(wa, "UNWEIGHED_AVOIDS", wa.WRITER_AVOIDS)
-    assert _turn("TREE 2", normal)[0] == ["GROOT", "STORM"]
+    assert _turn("TREE 2", normal)[0] == ["GROOT", "NOVA"]
     off = dataclasses.replace(normal, stop_assassin=0.0, confidence=0.20)
-    assert _turn("TREE 2", off)[0] == ["GROOT", "STORM"]
+    assert _turn("TREE 2", off)[0] == ["GROOT", "NOVA"]
 
 
 def test_a_guess_is_worth_less_near_a_loss_and_more_when_behind() -> None:
@@ -1087,3 +1088,31 @@ def test_a_next_card_under_half_is_taken_when_worth_it_and_a_blind_one_never() -
         assert len(cards) == n and all(k == team for k in keys), (seed, word, cards)
     cards, _, _ = _agent_guesses(13733, "THANOS", 2)
     assert cards == ["GAMORA"]
+
+
+def test_cards_the_reading_scores_alike_are_ordered_by_the_writers_model(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """QUILL 2 (20632, meant: the Ravagers and Xandar): after the Ravagers, Xandar and Thor
+    (the assassin) score exactly alike (both linked at one tier, neither known to the first
+    table); the first card's model of what a writer meant orders them, not the board."""
+    g = new_game("codenames", 20632, 2, {"variant": "co-op"})
+    play(g, "0:clue QUILL 2")
+    names = [c["word"] for c in g.view(1)["grid"]]
+    play(g, f"1:guess {names.index('RAVAGERS')}")
+    view = g.view(1)
+    open_cards = [c["index"] for c in view["grid"] if c["cover"] is None]
+    ids = wa._asset_ids(view)
+    open_ids = [ids[i] for i in open_cards]
+    src = wa.source("minilm")
+    s = src.read("QUILL", open_ids)
+    assert s is not None
+    at = {names[i]: j for j, i in enumerate(open_cards)}
+    assert s[at["XANDAR"]] == s[at["THOR"]] == s.max()
+    tie = wa.tie_break(src, "QUILL", open_ids)
+    assert tie[at["XANDAR"]] > tie[at["THOR"]]
+    cards, keys, team = _agent_guesses(20632, "QUILL", 2)
+    assert cards == ["RAVAGERS", "XANDAR"] and keys == [team, team], cards
+    monkeypatch.setattr(wa, "tie_break", lambda src, word, ids: np.zeros(len(ids)))
+    cards, keys, _ = _agent_guesses(20632, "QUILL", 2)
+    assert cards == ["RAVAGERS", "THOR"] and keys[1] == "assassin", cards
