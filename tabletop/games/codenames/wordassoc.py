@@ -248,6 +248,12 @@ LORE_LEAD = 0.2
 #: a third card or later with no curated link to a clue whose curated links on the board are
 #: found needs at least this calibrated chance (``team_chance``) besides being worth a guess
 LATE_GUESS_CHANCE = 0.7
+#: the writer's model (``FIRST_WEIGHTS``) picks each card of a clue after the first too, among
+#: the open cards linked to it (``choose_guess``; before, the later cards went by the reading
+#: alone). Tried 2026-11-27 after the six fresh sets 20400-20939 were scored (so on them it is
+#: no fresh figure): there 448 -> 451 team cards of 240 clues, on the 3000 clues of the earlier
+#: sets with a second person 5730 -> 5740, rival turns 55 -> 58, the assassin 2 -> 2.
+LATER_FIT = True
 #: A clue's first card where two or more open cards have a curated link to it and the
 #: reading's highest is one of them (``first_card``): the linked card a writer most likely
 #: meant, by a conditional logit over those cards of [a plain fact, a fan's breadth, a
@@ -1422,12 +1428,15 @@ def choose_guess(view: dict[str, Any], level: Level, src: Source) -> Guess:
         tie = tie_break(src, word, open_ids)
         ranked = sorted(range(len(open_cards)), key=lambda j: (-s[j], -tie[j], open_cards[j]))
         j = ranked[0]
-        if made == 0 and alone is None and level.first_fit:
-            # the reading's highest card linked: the linked card a writer most likely meant
+        if alone is None and level.first_fit:
+            # the reading's highest card linked: the linked card a writer most likely meant,
+            # for the first card and each one after (``LATER_FIT``), weighed for a stop too
             meant = first_card(src, word, open_ids)
             tiers = curated_links(word)
             if meant is not None and tiers is not None and tiers[open_ids[j]] > 0:
-                j = meant
+                if made == 0 or LATER_FIT:
+                    j = meant
+                    ranked = [j] + [k for k in ranked if k != j]
         limit = number if isinstance(number, int) else 9
         careful = alone is None
         if made < limit and (
