@@ -75,6 +75,10 @@ MEANT = (
     (18100, "THANOS", 2, ["TITAN", "KNOWHERE"]),  # Magneto, a bystander
     (18436, "ARM", 3, ["WINTER SOLDIER", "KLAUE", "ROCKET RACCOON"]),  # stopped after two
     (18107, "FOUR", 3, ["MISTER FANTASTIC", "DOCTOR DOOM", "BAXTER BUILDING"]),  # a rival card
+    # the Tesseract holds the Space Stone: Thanos's, of the gauntlet and of Endgame's time heist
+    (18309, "THANOS", 3, ["INFINITY STONE", "DRAX", "TESSERACT"]),  # stopped after Drax
+    (16133, "GAUNTLET", 2, ["INFINITY STONE", "TESSERACT"]),  # Thor, the team's by chance
+    (18028, "ENDGAME", 3, ["QUANTUM REALM", "TESSERACT", "ROCKET RACCOON"]),  # Howard, a rival
     # the second card by a kind ([kinds]: BULLETPROOF, BALD)
     (15027, "BULLETPROOF", 2, ["LUKE CAGE", "COLOSSUS"]),  # steel skin; stopped after Cage
     (14528, "BULLETPROOF", 2, ["LUKE CAGE", "JUGGERNAUT"]),
