@@ -248,12 +248,13 @@ LORE_LEAD = 0.2
 #: a third card or later with no curated link to a clue whose curated links on the board are
 #: found needs at least this calibrated chance (``team_chance``) besides being worth a guess
 LATE_GUESS_CHANCE = 0.7
-#: the writer's model (``FIRST_WEIGHTS``) picks each card of a clue after the first too, among
-#: the open cards linked to it (``choose_guess``; before, the later cards went by the reading
-#: alone). Tried 2026-11-27 after the six fresh sets 20400-20939 were scored (so on them it is
-#: no fresh figure): there 448 -> 451 team cards of 240 clues, on the 3000 clues of the earlier
-#: sets with a second person 5730 -> 5740, rival turns 55 -> 58, the assassin 2 -> 2.
-LATER_FIT = True
+#: whether the writer's model (``FIRST_WEIGHTS``) picks each card of a clue after the first
+#: too, among the open cards linked to it (``choose_guess``), not only the first. Off: tried
+#: 2026-11-27 after the six fresh sets 20400-20939 were scored, 448 -> 451 team cards of their
+#: 240 clues and 5730 -> 5740 on the 3000 earlier clues with a second person (rival turns 55
+#: -> 58); on the next twelve fresh sets, scored once with it on, 920 team cards of 480 clues
+#: against 920 -> 917 (21000-21539: 468 both ways; 21600-22139: 452 -> 449) without it.
+LATER_FIT = False
 #: A clue's first card where two or more open cards have a curated link to it and the
 #: reading's highest is one of them (``first_card``): the linked card a writer most likely
 #: meant, by a conditional logit over those cards of [a plain fact, a fan's breadth, a

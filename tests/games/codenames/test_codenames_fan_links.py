@@ -1,7 +1,7 @@
 """Fan links the people's clues showed missing (data/lore.toml ``[fan]``, categories.toml and its
 ``[kinds]``): on the board each clue was written for, the normal Agent finds every card the
-writer meant (or, where noted, another card of the team's), where before it stopped short or
-took a bystander or a rival card (docs/computer-players.md)."""
+writer meant, where before it stopped short or took a bystander or a rival card
+(docs/computer-players.md)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ MEANT = (
     (15415, "SHIELD", 3, ["CAPTAIN AMERICA", "HELICARRIER", "HOWLING COMMANDOS"]),
     (15313, "XMEN", 3, ["COLOSSUS", "GAMBIT", "NEW MUTANTS"]),
     (15624, "THANOS", 3, ["TITAN", "INFINITY STONE", "IRON MAN"]),
-    (13914, "HOMECOMING", 3, ["SPIDER-MAN", "VULTURE", "STARK TOWER"]),
+    (13914, "HOMECOMING", 3, ["SPIDER-MAN", "STARK TOWER", "VULTURE"]),
     (14703, "PARKER", 3, ["GWEN STACY", "KRAVEN", "SYMBIOTE"]),
     (15119, "ROGERS", 3, ["CROSSBONES", "U.S. AGENT", "BARON ZEMO"]),
     (16030, "XANDAR", 2, ["NOVA CORPS", "INFINITY STONE"]),  # Hawkeye, a rival card
@@ -42,11 +42,9 @@ MEANT = (
     (16530, "ANIMALS", 3, ["ROCKET RACCOON", "SCORPION", "DOCTOR OCTOPUS"]),
     (15535, "ANIMAL", 3, ["LIZARD", "TIGRA", "WASP"]),  # stopped after Tigra
     # COSMIC: the cosmic heroes, not every alien (the Skrulls, a rival card, second)
-    (16222, "COSMIC", 3, ["SILVER SURFER", "CAPTAIN MARVEL", "NOVA"]),
+    (16222, "COSMIC", 3, ["SILVER SURFER", "NOVA", "CAPTAIN MARVEL"]),
     # WINGS: what has wings, not every flier (Iron Man, a bystander, third)
-    # (the Quinjet was meant; Namor of the winged ankles, the team's as well, is the writer's
-    # model's pick among the cards left, ``wordassoc.LATER_FIT``)
-    (16230, "WINGS", 3, ["FALCON", "NAMOR", "GOBLIN GLIDER"]),
+    (16230, "WINGS", 3, ["FALCON", "GOBLIN GLIDER", "QUINJET"]),
     (15727, "WINGS", 2, ["WASP", "GOBLIN GLIDER"]),  # the Cloak of Levitation, a bystander
     (16406, "LOYAL", 2, ["OKOYE", "HEIMDALL"]),  # Wong, a bystander
     (16415, "BRAIN", 2, ["THE LEADER", "ARNIM ZOLA"]),  # Venom, a bystander
@@ -74,7 +72,7 @@ MEANT = (
     (18202, "THANOS", 3, ["TITAN", "HEIMDALL", "EYE OF AGAMOTTO"]),  # stopped after Titan
     (18100, "THANOS", 2, ["TITAN", "KNOWHERE"]),  # Magneto, a bystander
     (18436, "ARM", 3, ["WINTER SOLDIER", "KLAUE", "ROCKET RACCOON"]),  # stopped after two
-    (18107, "FOUR", 3, ["MISTER FANTASTIC", "DOCTOR DOOM", "BAXTER BUILDING"]),  # a rival card
+    (18107, "FOUR", 3, ["MISTER FANTASTIC", "BAXTER BUILDING", "DOCTOR DOOM"]),  # a rival card
     # the Tesseract holds the Space Stone: Thanos's, of the gauntlet and of Endgame's time heist
     (18309, "THANOS", 3, ["INFINITY STONE", "DRAX", "TESSERACT"]),  # stopped after Drax
     (16133, "GAUNTLET", 2, ["INFINITY STONE", "TESSERACT"]),  # Thor, the team's by chance

@@ -1095,8 +1095,7 @@ def test_cards_the_reading_scores_alike_are_ordered_by_the_writers_model(
 ) -> None:
     """QUILL 2 (20632, meant: the Ravagers and Xandar): after the Ravagers, Xandar and Thor
     (the assassin) score exactly alike (both linked at one tier, neither known to the first
-    table); the first card's model of what a writer meant orders them, not the board (and it
-    picks the card after the first itself, ``LATER_FIT``)."""
+    table); the first card's model of what a writer meant orders them, not the board."""
     g = new_game("codenames", 20632, 2, {"variant": "co-op"})
     play(g, "0:clue QUILL 2")
     names = [c["word"] for c in g.view(1)["grid"]]
@@ -1114,8 +1113,9 @@ def test_cards_the_reading_scores_alike_are_ordered_by_the_writers_model(
     assert tie[at["XANDAR"]] > tie[at["THOR"]]
     cards, keys, team = _agent_guesses(20632, "QUILL", 2)
     assert cards == ["RAVAGERS", "XANDAR"] and keys == [team, team], cards
-    monkeypatch.setattr(wa, "LATER_FIT", False)  # the later cards by the reading alone
+    monkeypatch.setattr(wa, "LATER_FIT", True)  # the writer's model picks it as well
     assert _agent_guesses(20632, "QUILL", 2)[0] == ["RAVAGERS", "XANDAR"]
+    monkeypatch.setattr(wa, "LATER_FIT", False)
     monkeypatch.setattr(wa, "tie_break", lambda src, word, ids: np.zeros(len(ids)))
     cards, keys, _ = _agent_guesses(20632, "QUILL", 2)
     assert cards == ["RAVAGERS", "THOR"] and keys[1] == "assassin", cards
