@@ -252,8 +252,8 @@ LATE_GUESS_CHANCE = 0.7
 #: too, among the open cards linked to it (``choose_guess``), not only the first. Off: tried
 #: 2026-11-27 after the six fresh sets 20400-20939 were scored, 448 -> 451 team cards of their
 #: 240 clues and 5730 -> 5740 on the 3000 earlier clues with a second person (rival turns 55
-#: -> 58); on the next twelve fresh sets, scored once with it on, 920 team cards of 480 clues
-#: against 920 -> 917 (21000-21539: 468 both ways; 21600-22139: 452 -> 449) without it.
+#: -> 58); on the next twelve fresh sets, scored once with it on, 917 team cards of 480 clues,
+#: 920 without it (21000-21539: 468 both ways; 21600-22139: 449 against 452).
 LATER_FIT = False
 #: A clue's first card where two or more open cards have a curated link to it and the
 #: reading's highest is one of them (``first_card``): the linked card a writer most likely
