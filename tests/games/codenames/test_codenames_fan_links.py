@@ -77,6 +77,10 @@ MEANT = (
     (18309, "THANOS", 3, ["INFINITY STONE", "DRAX", "TESSERACT"]),  # stopped after Drax
     (16133, "GAUNTLET", 2, ["INFINITY STONE", "TESSERACT"]),  # Thor, the team's by chance
     (18028, "ENDGAME", 3, ["QUANTUM REALM", "TESSERACT", "ROCKET RACCOON"]),  # Howard, a rival
+    # SHIELD, the agency of the box: the shield Sif carries and the Invisible Woman's force
+    # field are no best-known link of the word (Sif, the assassin; the Invisible Woman, neutral)
+    (21314, "SHIELD", 2, ["HELICARRIER", "HAWKEYE"]),
+    (19123, "SHIELD", 3, ["CAPTAIN AMERICA", "PHIL COULSON", "QUINJET"]),
     # the second card by a kind ([kinds]: BULLETPROOF, BALD)
     (15027, "BULLETPROOF", 2, ["LUKE CAGE", "COLOSSUS"]),  # steel skin; stopped after Cage
     (14528, "BULLETPROOF", 2, ["LUKE CAGE", "JUGGERNAUT"]),
