@@ -23,7 +23,12 @@ scored).
 calibrated stop's logistic (``wordassoc.team_chance``) to whether each next card was its team's,
 one set left out at a time: the log loss of ``STOP_WEIGHTS`` and of a refit drawn toward them.
 
+``agreed`` prints data/lore.toml's ``[agreed]`` table: for every clue of the sets with the
+writer's meant cards and a second person's guesses, each card the writer meant and the person
+took that no other curated text links to the clue word, under the word (``lore.key``).
+
     python tools/codenames_people_sets.py score
+    python tools/codenames_people_sets.py agreed > /tmp/agreed.toml
     python tools/codenames_people_sets.py score --going-on      # never stop before the number
     python tools/codenames_people_sets.py stop-fit --penalty 3
     python tools/codenames_people_sets.py first-fit --penalty 10
@@ -287,9 +292,36 @@ def first_fit(penalty: float) -> None:
     )
 
 
+def agreed() -> None:
+    """Prints the ``[agreed]`` table of data/lore.toml (see the module's docstring), read with
+    every curated text but that table itself."""
+    from tabletop.games.codenames import lore
+
+    lore.KNOWN_BY = tuple(t for t in lore.KNOWN_BY if t != "agreed")
+    index = wa._asset_index()
+    by: dict[str, set[str]] = {}
+    for p in sorted(HERE.glob("people_clues_*.json")):
+        tag = p.stem.split("_")[-1]
+        second_file = HERE / f"people_clues_{tag}_second_guesses.json"
+        if "second" in p.name or not second_file.exists():
+            continue
+        second = json.loads(second_file.read_text())
+        for seed, v in json.loads(p.read_text()).items():
+            if not isinstance(v, dict) or not v.get("meant"):
+                continue
+            word = str(v["clue"]).replace("'", "").split()[0]
+            tiers = wa.curated_links(word)
+            for card in v["meant"]:
+                if card in second.get(seed, []) and (tiers is None or tiers[index[card]] == 0):
+                    by.setdefault(lore.key(word), set()).add(card)
+    print("[agreed]")
+    for word in sorted(by):
+        print(f'"{word}" = "{"; ".join(sorted(by[word]))}"')
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("mode", choices=["score", "stop-fit", "first-fit"])
+    ap.add_argument("mode", choices=["score", "stop-fit", "first-fit", "agreed"])
     ap.add_argument(
         "--held-out", action="store_true", help="score the sets of HELD_OUT (to report)"
     )
@@ -305,6 +337,8 @@ def main() -> None:
         score(a.held_out, a.list)
     elif a.mode == "first-fit":
         first_fit(a.penalty)
+    elif a.mode == "agreed":
+        agreed()
     else:
         stop_fit(a.penalty, tuple(float(v) for v in a.prior.split(",")))
 

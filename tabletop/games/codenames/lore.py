@@ -80,8 +80,10 @@ PRINTED_NAMES = True
 #: and Mysterio), how a card looks (REDHEAD: Scarlet Witch with Black Widow, Mary Jane and Jean
 #: Grey), the actors and every card of their films (GARFIELD: the Amazing Spider-Man's Electro
 #: and Rhino), the bonds between cards (LULLABY: Black Widow and the Hulk; LOVE: the couples),
-#: where each team lives, with all its members (BAXTER: the Fantastic Four, each of them);
-#: read at the tier of a fan's breadth, a starred card at a best-known link's
+#: where each team lives, with all its members (BAXTER: the Fantastic Four, each of them), the
+#: links a writer and a second person of the people's sets agreed on where nothing else had
+#: them (ARROWS: Yondu); read at the tier of a fan's breadth, a starred card at a best-known
+#: link's
 KNOWN_BY = (
     "creators",
     "titles",
@@ -98,6 +100,7 @@ KNOWN_BY = (
     "actors",
     "bonds",
     "homes",
+    "agreed",
 )
 #: of these, the tables whose members' own things (data/lore.toml's ``[belongs]``) the word
 #: reaches too, at a fan's breadth (MIDNIGHT: Ghost Rider's Chain of the Midnight Sons); not an
