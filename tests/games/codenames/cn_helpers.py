@@ -62,3 +62,23 @@ def lore_tier(word: str, card: str) -> float:
     got = lore.links(word)
     assert got is not None, word
     return float(got[NAMES.index(card)])
+
+
+def read_after(
+    seed: int, clue: str, taken: list[str]
+) -> tuple[dict[str, Any], list[str], list[int], list[int], np.ndarray]:
+    """Board ``seed`` (co-op) after ``clue`` and the guesses of the cards ``taken``: the
+    Agent's view, the board's names, the open cards, their asset ids and the normal Agent's
+    reading of the clue's word over them."""
+    g = new_game("codenames", seed, 2, {"variant": "co-op"})
+    names = [c["word"] for c in g.view(0)["grid"]]
+    g.apply(f"0:clue {clue}")
+    for card in taken:
+        g.apply(f"1:guess {names.index(card)}")
+    view = g.view(1)
+    open_cards = [c["index"] for c in view["grid"] if c["cover"] is None]
+    ids = wa._asset_ids(view)
+    open_ids = [ids[i] for i in open_cards]
+    s = wa.source("minilm").read(clue.split()[0], open_ids)
+    assert s is not None, clue
+    return view, names, open_cards, open_ids, s

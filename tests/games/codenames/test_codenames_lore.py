@@ -8,7 +8,7 @@ import tomllib
 
 import numpy as np
 import pytest
-from cn_helpers import NAMES, first_read, lore_tier
+from cn_helpers import NAMES, first_read, lore_tier, read_after
 from test_wordassoc import _agent_guesses
 
 from tabletop.games.codenames import lore
@@ -357,20 +357,8 @@ def test_the_agent_goes_on_to_a_second_card_with_a_lore_link_of_its_own(
 ) -> None:
     """After BLEECKER's first card (the Sanctum), Wong has a curated link to the clue and no
     card after him has one: the Agent goes on even when its calibrated chance would stop."""
-    from tabletop.engine.actions import parse_action
-    from tabletop.engine.game import new_game
-
-    g = new_game("codenames", 13430, 2, {"variant": "co-op"})
-    names = [c["word"] for c in g.view(0)["grid"]]
-    g.apply(parse_action("0:clue BLEECKER 2"))
-    g.apply(parse_action(f"1:guess {names.index('SANCTUM SANCTORUM')}"))
-    view = g.view(1)
-    open_cards = [c["index"] for c in view["grid"] if c["cover"] is None]
-    ids = wa._asset_ids(view)
-    open_ids = [ids[i] for i in open_cards]
+    view, names, open_cards, open_ids, s = read_after(13430, "BLEECKER 2", ["SANCTUM SANCTORUM"])
     src = wa.source("minilm")
-    s = src.read("BLEECKER", open_ids)
-    assert s is not None
     ranked = sorted(range(len(open_cards)), key=lambda j: -s[j])
     assert names[open_cards[ranked[0]]] == "WONG"
     level = wa.LEVELS["normal"]

@@ -10,7 +10,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from cn_helpers import ASSASSIN_CARD, WORDS, play, positioned
+from cn_helpers import ASSASSIN_CARD, WORDS, play, positioned, read_after
 
 from tabletop.ai.base import make_bot
 from tabletop.engine.actions import format_action
@@ -1096,20 +1096,10 @@ def test_cards_the_reading_scores_alike_are_ordered_by_the_writers_model(
     """QUILL 2 (20632, meant: the Ravagers and Xandar): after the Ravagers, Xandar and Thor
     (the assassin) score exactly alike (both linked at one tier, neither known to the first
     table); the first card's model of what a writer meant orders them, not the board."""
-    g = new_game("codenames", 20632, 2, {"variant": "co-op"})
-    play(g, "0:clue QUILL 2")
-    names = [c["word"] for c in g.view(1)["grid"]]
-    play(g, f"1:guess {names.index('RAVAGERS')}")
-    view = g.view(1)
-    open_cards = [c["index"] for c in view["grid"] if c["cover"] is None]
-    ids = wa._asset_ids(view)
-    open_ids = [ids[i] for i in open_cards]
-    src = wa.source("minilm")
-    s = src.read("QUILL", open_ids)
-    assert s is not None
+    _, names, open_cards, open_ids, s = read_after(20632, "QUILL 2", ["RAVAGERS"])
     at = {names[i]: j for j, i in enumerate(open_cards)}
     assert s[at["XANDAR"]] == s[at["THOR"]] == s.max()
-    tie = wa.tie_break(src, "QUILL", open_ids)
+    tie = wa.tie_break(wa.source("minilm"), "QUILL", open_ids)
     assert tie[at["XANDAR"]] > tie[at["THOR"]]
     cards, keys, team = _agent_guesses(20632, "QUILL", 2)
     assert cards == ["RAVAGERS", "XANDAR"] and keys == [team, team], cards
