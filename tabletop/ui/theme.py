@@ -177,7 +177,7 @@ def render(f: pygame.font.Font, s: str, colour: tuple[int, ...]) -> pygame.Surfa
     try:
         return f.render(drawable(s), True, colour)
     except (pygame.error, ValueError, MemoryError):
-        return pygame.Surface((1, max(1, f.get_height())), pygame.SRCALPHA)
+        return pygame.Surface((1, max(1, f.get_height())), pygame.SRCALPHA, 32)
 
 
 def draws_nothing(s: str) -> bool:
@@ -368,7 +368,7 @@ def panel(
     contrast = high_contrast()
 
     def make() -> pygame.Surface:
-        s = pygame.Surface(rect.size, pygame.SRCALPHA)
+        s = pygame.Surface(rect.size, pygame.SRCALPHA, 32)
         pygame.draw.rect(s, colour, s.get_rect(), border_radius=radius)
         if contrast:  # high contrast: a thick dark edge with a light line inside it
             pygame.draw.rect(s, (8, 8, 10), s.get_rect(), width=4, border_radius=radius)
@@ -392,7 +392,7 @@ def glow(
     pad = 8
 
     def make() -> pygame.Surface:
-        s = pygame.Surface((rect.width + pad * 2, rect.height + pad * 2), pygame.SRCALPHA)
+        s = pygame.Surface((rect.width + pad * 2, rect.height + pad * 2), pygame.SRCALPHA, 32)
         for i in range(pad, 0, -2):
             a = int(140 * pulse * (1 - i / pad) + 20)
             pygame.draw.rect(
@@ -416,7 +416,7 @@ def glow(
 
 def shadow(dest: pygame.Surface, rect: pygame.Rect, radius: int = 10, offset: int = 6) -> None:
     def make() -> pygame.Surface:
-        s = pygame.Surface((rect.width + 16, rect.height + 16), pygame.SRCALPHA)
+        s = pygame.Surface((rect.width + 16, rect.height + 16), pygame.SRCALPHA, 32)
         for i in range(4):
             pygame.draw.rect(
                 s, (0, 0, 0, 28), s.get_rect().inflate(-i * 4, -i * 4), border_radius=radius + 4

@@ -34,7 +34,7 @@ def unthrowable(
 def dimmed(face: pygame.Surface) -> pygame.Surface:
     """``face`` under a dark veil (a copy)."""
     out = face.copy()
-    veil = pygame.Surface(face.get_size(), pygame.SRCALPHA)
+    veil = pygame.Surface(face.get_size(), pygame.SRCALPHA, 32)
     veil.fill(VEIL)
     out.blit(veil, (0, 0))
     return out

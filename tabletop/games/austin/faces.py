@@ -112,7 +112,7 @@ def _icon_strip(surf: pygame.Surface, rows: list[list[str]], art: pygame.Rect, k
     total = sum(widths) + sep * (len(rows) - 1)
     band = pygame.Rect(0, 0, min(art.width - 4, total + size // 2), size + max(4, size // 4))
     band.midbottom = (art.centerx, art.bottom - max(2, int(4 * k)))
-    shade = pygame.Surface(band.size, pygame.SRCALPHA)
+    shade = pygame.Surface(band.size, pygame.SRCALPHA, 32)
     pygame.draw.rect(shade, (16, 10, 24, 190), shade.get_rect(), border_radius=band.height // 2)
     surf.blit(shade, band)
     x = art.centerx - total // 2

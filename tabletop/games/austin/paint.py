@@ -414,7 +414,7 @@ class AustinPaint(AustinBanner):
             if not self._worth_shown(str(c["name"]), cr.size):
                 self.worth_tag(surf, str(c["name"]), cr)
             if c["id"] in in_fight:
-                veil = pygame.Surface(cr.size, pygame.SRCALPHA)
+                veil = pygame.Surface(cr.size, pygame.SRCALPHA, 32)
                 veil.fill((0, 0, 0, 120))
                 surf.blit(veil, cr)
                 self.in_arena(surf, cr)

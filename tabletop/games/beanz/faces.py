@@ -207,7 +207,7 @@ class Faces(SetupPlaces):
         lh = assets.font(px, "cond").get_linesize()
         panel = self.panel_rect(rows, box, px, reach)
         y = panel.bottom - 2 - lh * len(rows)
-        veil = pygame.Surface(panel.size, pygame.SRCALPHA)
+        veil = pygame.Surface(panel.size, pygame.SRCALPHA, 32)
         veil.fill((10, 8, 30, 225))
         surf.blit(veil, panel)
         for text, col, kind in rows:

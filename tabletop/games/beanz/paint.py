@@ -56,7 +56,7 @@ class Painter(Faces):
     def draw_mat(self, surf: pygame.Surface, view: BeanzView) -> None:
         mr = self.mat_paint_rect()
         if self._mat_layer is None or self._mat_layer.get_size() != mr.size:
-            layer = pygame.Surface(mr.size, pygame.SRCALPHA)
+            layer = pygame.Surface(mr.size, pygame.SRCALPHA, 32)
             tile = assets.image("beanz/mat.png", (int(512 * self.scale), int(512 * self.scale)))
             if tile is not None:
                 for x in range(0, mr.width, tile.get_width()):
@@ -64,7 +64,7 @@ class Painter(Faces):
                         layer.blit(tile, (x, y))
             else:
                 layer.fill((14, 12, 40))
-            mask = pygame.Surface(mr.size, pygame.SRCALPHA)
+            mask = pygame.Surface(mr.size, pygame.SRCALPHA, 32)
             pygame.draw.rect(
                 mask, (255, 255, 255, 255), mask.get_rect(), border_radius=int(22 * self.scale)
             )
@@ -484,7 +484,9 @@ class Painter(Faces):
             lines[0] = theme.text(name.split("-")[0] + "-", size, (255, 255, 255), "cond")
         step = theme.font_px(size) + 1  # the lines close: the pair fits a slot's top
         w = max(i.get_width() for i in lines)
-        out = pygame.Surface((w, step * (len(lines) - 1) + lines[-1].get_height()), pygame.SRCALPHA)
+        out = pygame.Surface(
+            (w, step * (len(lines) - 1) + lines[-1].get_height()), pygame.SRCALPHA, 32
+        )
         for i, img in enumerate(lines):
             out.blit(img, img.get_rect(midtop=(out.get_width() // 2, i * step)))
         return out
@@ -514,7 +516,7 @@ class Painter(Faces):
         img, above, cy, rows = postag.sideways_tag(self, view, sl, br, top)
         foot = self.panel_rect(rows, br, px).y  # the face's own name, turned, showed in
         if foot > top:  # bits around the tag (or, the tag under the card, between them)
-            veil = pygame.Surface((br.width - 4, foot - top), pygame.SRCALPHA)
+            veil = pygame.Surface((br.width - 4, foot - top), pygame.SRCALPHA, 32)
             veil.fill((10, 8, 30, 225))  # as the values' panel
             surf.blit(veil, (br.x + 2, top))
         self.draw_values(surf, view, sl, br, above)

@@ -210,7 +210,7 @@ def cover_ground(
         sprite = EMBLEMS[name][0]  # the sprite without its emblems, drawn here where they fit
     else:
         places = []  # the sprite's own
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = pygame.Surface(size, pygame.SRCALPHA, 32)
     img = assets.image(f"codenames/{sprite}.png", size)
     if img is not None:
         surf.blit(img, (0, 0))

@@ -251,7 +251,7 @@ class Faces:
         if surf is not None:
             return surf
         w, h = size
-        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf = pygame.Surface(size, pygame.SRCALPHA, 32)
         base = assets.image("codenames/word_card.png", size)
         if base is not None:
             surf.blit(base, (0, 0))
@@ -370,7 +370,7 @@ class Faces:
         if surf is not None:
             return surf
         w, h = size
-        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf = pygame.Surface(size, pygame.SRCALPHA, 32)
         col = KIND_COLOUR[kind]
         bw = key_frame(size)
         pygame.draw.rect(
@@ -462,7 +462,7 @@ class Faces:
             self.mark(
                 surf, kind, pygame.Rect(int(w * 0.05), int(h * 0.07), int(h * 0.2), int(h * 0.2))
             )
-        band = pygame.Surface(strip.size, pygame.SRCALPHA)
+        band = pygame.Surface(strip.size, pygame.SRCALPHA, 32)
         pygame.draw.rect(band, (0, 0, 0, 150), band.get_rect(), border_radius=strip.height // 3)
         surf.blit(band, strip)
         lh = assets.font(fit, font).get_linesize()

@@ -598,7 +598,7 @@ class View(GameView):
                         (r.x + int(14 * s) + i * step, r.y + cards_y),
                     )
             if dead and revealed is None:  # at the end the name line says ELIMINATED
-                veil = pygame.Surface(r.size, pygame.SRCALPHA)
+                veil = pygame.Surface(r.size, pygame.SRCALPHA, 32)
                 pygame.draw.rect(veil, (0, 0, 0, 170), veil.get_rect(), border_radius=14)
                 surf.blit(veil, r)
                 theme.blit_text(

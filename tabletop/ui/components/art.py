@@ -74,7 +74,7 @@ def _full_colour(surf: pygame.Surface) -> pygame.Surface:
     smooth scaling needs."""
     if surf.get_bitsize() >= 24:
         return surf
-    full = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    full = pygame.Surface(surf.get_size(), pygame.SRCALPHA, 32)
     full.blit(surf, (0, 0))
     return full
 

@@ -198,7 +198,7 @@ def _anchor_boxes(value: object) -> dict[str, list[int]]:
 
 
 def rounded(surf: pygame.Surface, radius: int) -> pygame.Surface:
-    mask = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    mask = pygame.Surface(surf.get_size(), pygame.SRCALPHA, 32)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     out = surf.copy()
     out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -266,7 +266,7 @@ def _stretch(strip: pygame.Surface, new_h: int, cap: int) -> pygame.Surface:
         return strip
     if new_h <= 2 * cap + 1 or h <= 2 * cap + 1:
         return pygame.transform.smoothscale(strip, (w, max(1, new_h)))
-    out = pygame.Surface((w, new_h), pygame.SRCALPHA)
+    out = pygame.Surface((w, new_h), pygame.SRCALPHA, 32)
     out.blit(strip, (0, 0), pygame.Rect(0, 0, w, cap))
     mid = strip.subsurface(pygame.Rect(0, cap, w, h - 2 * cap))
     out.blit(pygame.transform.smoothscale(mid, (w, new_h - 2 * cap)), (0, cap))
@@ -277,7 +277,7 @@ def _stretch(strip: pygame.Surface, new_h: int, cap: int) -> pygame.Surface:
 def _reframe(frame: pygame.Surface, pieces: list[tuple[int, int, int]], cap: int) -> pygame.Surface:
     """A frame rebuilt from horizontal strips: (source top, source bottom, new height) each."""
     w, h = frame.get_size()
-    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    out = pygame.Surface((w, h), pygame.SRCALPHA, 32)
     y = 0
     for y0, y1, nh in pieces:
         if y1 <= y0 or nh <= 0:
@@ -491,7 +491,7 @@ def _render(
     as its type and stats lines and the art grows into the room, so no box is ever empty. A
     name too long for one line gets a taller title plate (the frame's own, stretched)."""
     face = _plan_face(style, card, name, kind, size, key[3])
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = pygame.Surface(size, pygame.SRCALPHA, 32)
     _paint_frame(style, face, surf)
     LAYOUTS[(style.game, name, size)] = face_scale.remember(
         key,

@@ -45,7 +45,7 @@ def back(game: str, size: tuple[int, int]) -> pygame.Surface:
     if art is not None:
         surf = _rounded_mask(art.copy(), radius)
     else:
-        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf = pygame.Surface(size, pygame.SRCALPHA, 32)
         pygame.draw.rect(surf, (24, 36, 70), surf.get_rect(), border_radius=radius)
         for i in range(0, w + h, max(4, w // 12)):
             pygame.draw.line(surf, (40, 58, 104), (i, 0), (i - h, h), 2)

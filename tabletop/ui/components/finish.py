@@ -41,7 +41,7 @@ def sheen(size: tuple[int, int], finish: str, radius: int) -> pygame.Surface:
     surf = _sheens.get(key)
     if surf is None:
         surf = _draw_sheen(size, finish)
-        mask = pygame.Surface(size, pygame.SRCALPHA)
+        mask = pygame.Surface(size, pygame.SRCALPHA, 32)
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
         surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         _sheens[key] = surf
@@ -50,7 +50,7 @@ def sheen(size: tuple[int, int], finish: str, radius: int) -> pygame.Surface:
 
 def _draw_sheen(size: tuple[int, int], finish: str) -> pygame.Surface:
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = pygame.Surface(size, pygame.SRCALPHA, 32)
     span = w + h
     step = max(2, span // 120)
     for i in range(-h, w, step):
@@ -88,7 +88,7 @@ def paint(dest: pygame.Surface, rect: pygame.Rect, finish: str, t: float | None 
 
 def band(dest: pygame.Surface, rect: pygame.Rect, finish: str, t: float, radius: int) -> None:
     """A band of light sweeping across the card (gold on a foil, rainbow on a holo)."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA, 32)
     w, h = rect.size
     pos = ((t * 0.6) % 1.0) * (w + h) * 1.4 - h
     for k in range(-30, 31, 3):
@@ -100,7 +100,7 @@ def band(dest: pygame.Surface, rect: pygame.Rect, finish: str, t: float, radius:
         else:
             col = (255, 240, 170, int(80 * (1 - abs(k) / 31)))
         pygame.draw.line(layer, col, (x, 0), (x + h * 0.6, h), 3)
-    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+    mask = pygame.Surface(rect.size, pygame.SRCALPHA, 32)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     dest.blit(layer, rect.topleft)

@@ -85,7 +85,7 @@ def draw_stack(
         if e.band and not e.cancelled:  # a cancelled threat asks nothing: its word alone
             draw_band(surf, r, e.band, scale)
         if e.cancelled:
-            veil = pygame.Surface(r.size, pygame.SRCALPHA)
+            veil = pygame.Surface(r.size, pygame.SRCALPHA, 32)
             veil.fill((0, 0, 0, 160))
             surf.blit(veil, r)
             draw_cancelled(surf, r, scale)

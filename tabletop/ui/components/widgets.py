@@ -373,7 +373,7 @@ class Toasts:
             rect.midtop = (centre_x, y)
             self.drawn.append(rect)
             colour = {"bad": (120, 30, 30), "good": (30, 90, 50)}.get(t.kind, (30, 40, 55))
-            s = pygame.Surface(rect.size, pygame.SRCALPHA)
+            s = pygame.Surface(rect.size, pygame.SRCALPHA, 32)
             # opaque: the words under a message never show through its lines
             pygame.draw.rect(s, (*colour, int(255 * alpha)), s.get_rect(), border_radius=14)
             pygame.draw.rect(
@@ -434,7 +434,7 @@ class LogPanel:
         )
         if getattr(self, "_key", None) != key:
             self._key = key
-            self._surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+            self._surf = pygame.Surface(rect.size, pygame.SRCALPHA, 32)
             self._render(self._surf, pygame.Rect((0, 0), rect.size), scale, background)
             if not background:  # text on a clear sheet: run-length encoded, blitted quickly
                 self._surf.set_alpha(255, pygame.RLEACCEL)
@@ -553,6 +553,6 @@ def veil_table(surf: pygame.Surface, table: Any, size: tuple[int, int]) -> None:
         table.curtain.draw(surf)
     else:
         table.draw(surf)
-    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil = pygame.Surface(size, pygame.SRCALPHA, 32)
     veil.fill((0, 0, 0, 175))
     surf.blit(veil, (0, 0))

@@ -149,7 +149,7 @@ class CardZoom:
     def draw(self, surf: pygame.Surface, game: str, area: pygame.Rect, scale: float) -> None:
         if self.card is None:
             return
-        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA, 32)
         shade.fill((0, 0, 0, 120))
         surf.blit(shade, (0, 0))
         h = min(int(area.height * 0.86), 700)

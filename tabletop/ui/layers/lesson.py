@@ -692,7 +692,7 @@ class LessonLayer(TableLayer):
         t = self.t
         key = (surf.get_size(), tuple(t.play_rect), tuple(tuple(h) for h in holes))
         if self._dim is None or self._dim[0] != key:
-            dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+            dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA, 32)
             dim.fill((0, 0, 0, DIM), t.play_rect)
             for h in holes:
                 pygame.draw.rect(dim, (0, 0, 0, 0), h.inflate(14, 14), border_radius=12)

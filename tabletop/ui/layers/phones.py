@@ -191,7 +191,7 @@ class PhonesLayer(TableLayer):
         t = self.t
         s = t.scale
         w, h = t.size
-        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil = pygame.Surface((w, h), pygame.SRCALPHA, 32)
         veil.fill((6, 8, 14, 235))
         surf.blit(veil, (0, 0))
         address = link.server.origin.removeprefix("http://")

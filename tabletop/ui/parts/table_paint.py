@@ -53,7 +53,7 @@ def felt_base(felt: pygame.Surface | None, size: tuple[int, int]) -> pygame.Surf
                     base.blit(felt, (x, y))
         else:
             base.fill(theme.BG)
-        vignette = pygame.Surface(size, pygame.SRCALPHA)
+        vignette = pygame.Surface(size, pygame.SRCALPHA, 32)
         w, h = size
         for i in range(12):
             pygame.draw.rect(

@@ -334,7 +334,7 @@ class ImportScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         surf.blit(self.under(), (0, 0))
         s = self.s
-        veil = pygame.Surface(self.size, pygame.SRCALPHA)
+        veil = pygame.Surface(self.size, pygame.SRCALPHA, 32)
         veil.fill((0, 0, 0, 170))
         surf.blit(veil, (0, 0))
         theme.panel(surf, self.box, (26, 32, 42, 255))

@@ -219,7 +219,7 @@ class DemoScene(Scene):
         surf.blit(pygame.transform.smoothscale(frame, r.size), r)
         # the caption band: large words under the table
         band_h = self.band_height()
-        band = pygame.Surface((w, band_h), pygame.SRCALPHA)
+        band = pygame.Surface((w, band_h), pygame.SRCALPHA, 32)
         band.fill((0, 0, 0, 200))
         surf.blit(band, (0, h - band_h))
         size = max(theme.MIN_TEXT + 8, int(46 * s))

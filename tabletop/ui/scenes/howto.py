@@ -311,7 +311,7 @@ class MovesOverlay(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         s = self.scale
         self.table.draw(surf)
-        veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA, 32)
         veil.fill((0, 0, 0, 110))
         for r in self.rects:  # the highlighted things stay bright
             veil.fill((0, 0, 0, 0), r.inflate(int(12 * s), int(12 * s)))

@@ -177,7 +177,7 @@ class QuitAsk:
         if not self.asked:
             return
         s = self.scene.scale
-        shade = pygame.Surface(window.get_size(), pygame.SRCALPHA)
+        shade = pygame.Surface(window.get_size(), pygame.SRCALPHA, 32)
         shade.fill((0, 0, 0, 150))
         window.blit(shade, (0, 0))
         box = self.layout()

@@ -242,7 +242,7 @@ class GameMenu(Scene):
         for b in self.buttons:
             b.draw(surf, s)
         if self.naming:
-            veil = pygame.Surface(self.size, pygame.SRCALPHA)
+            veil = pygame.Surface(self.size, pygame.SRCALPHA, 32)
             veil.fill((0, 0, 0, 120))
             surf.blit(veil, (0, 0))
             theme.panel(surf, self.box, (20, 26, 36, 245), radius=18, edge=theme.ACCENT)

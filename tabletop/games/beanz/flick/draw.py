@@ -53,7 +53,7 @@ class FlickView(FlickModel):
         def make() -> pygame.Surface:
             raw = _image(f"beanz/bean_{colour}.png")
             if raw is None:
-                s = pygame.Surface((w, h), pygame.SRCALPHA)
+                s = pygame.Surface((w, h), pygame.SRCALPHA, 32)
                 pygame.draw.ellipse(s, (200, 80, 80), s.get_rect())
                 return s
             crop = raw.subsurface(raw.get_bounding_rect()).copy()
@@ -72,7 +72,7 @@ class FlickView(FlickModel):
 
     def _shadow_blob(self, w: int, h: int) -> pygame.Surface:
         def make() -> pygame.Surface:
-            s = pygame.Surface((w, h), pygame.SRCALPHA)
+            s = pygame.Surface((w, h), pygame.SRCALPHA, 32)
             for i in range(4):
                 r = s.get_rect().inflate(-i * w // 6, -i * h // 6)
                 pygame.draw.ellipse(s, (0, 0, 0, 34), r)
@@ -126,7 +126,7 @@ class FlickView(FlickModel):
                     surf.blit(felt, (x, y))
         else:
             surf.fill(theme.BG_DARK)
-        dim = pygame.Surface(self.size, pygame.SRCALPHA)
+        dim = pygame.Surface(self.size, pygame.SRCALPHA, 32)
         dim.fill((0, 0, 0, 110))
         surf.blit(dim, (0, 0))
 
@@ -324,7 +324,7 @@ class FlickView(FlickModel):
 
     @staticmethod
     def _dot(rad: int, col: tuple[int, int, int], alpha: int) -> pygame.Surface:
-        s = pygame.Surface((rad * 2, rad * 2), pygame.SRCALPHA)
+        s = pygame.Surface((rad * 2, rad * 2), pygame.SRCALPHA, 32)
         pygame.draw.circle(s, (*col, alpha), (rad, rad), rad)
         return s
 
@@ -532,7 +532,7 @@ class FlickView(FlickModel):
             if f.kind == "ring":
                 r = round((1.0 + 3.0 * age) * BEAN_DIAMETER * k)
                 alpha = int(255 * (1 - age))
-                ring = pygame.Surface((r * 2 + 4, r * 2 + 4), pygame.SRCALPHA)
+                ring = pygame.Surface((r * 2 + 4, r * 2 + 4), pygame.SRCALPHA, 32)
                 pygame.draw.circle(
                     ring, (*f.colour[:3], alpha), (r + 2, r + 2), r, max(2, int(4 * s))
                 )
@@ -562,7 +562,7 @@ class FlickView(FlickModel):
         w = max(img.get_width(), sub_img.get_width() if sub_img else 0) + int(80 * s)
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (self.view.centerx, self.view.top + int(self.view.height * 0.6))
-        box = pygame.Surface(rect.size, pygame.SRCALPHA)
+        box = pygame.Surface(rect.size, pygame.SRCALPHA, 32)
         pygame.draw.rect(box, (10, 14, 20, int(215 * e)), box.get_rect(), border_radius=int(18 * s))
         pygame.draw.rect(
             box,
