@@ -1354,11 +1354,14 @@ def first_features(src: Source, word: str, open_ids: list[int]) -> np.ndarray | 
     ).astype(np.float64)
 
 
-def first_card(src: Source, word: str, open_ids: list[int]) -> int | None:
+def first_card(
+    src: Source, word: str, open_ids: list[int], feats: np.ndarray | None = None
+) -> int | None:
     """The open card (its place in ``open_ids``) a writer most likely meant by ``word`` among
-    the two or more open cards with a curated link to it (``FIRST_WEIGHTS``); None when fewer
-    than two are linked."""
-    feats = first_features(src, word, open_ids)
+    the two or more open cards with a curated link to it (``FIRST_WEIGHTS``; ``feats``: its
+    ``first_features`` when already read); None when fewer than two are linked."""
+    if feats is None:
+        feats = first_features(src, word, open_ids)
     if feats is None:
         return None
     linked = np.flatnonzero(feats[:, :4].any(axis=1))
@@ -1385,13 +1388,17 @@ def unlinked_reading(
     return np.minimum(s, other).astype(np.float32)
 
 
-def tie_break(src: Source, word: str, open_ids: list[int]) -> np.ndarray:
+def tie_break(
+    src: Source, word: str, open_ids: list[int], feats: np.ndarray | None = None
+) -> np.ndarray:
     """Per open card, what orders cards the reading scores exactly alike (they were taken in
     board order before): the first card's model (``FIRST_WEIGHTS``) where two or more open
-    cards have a curated link to ``word``, else the other association table's score; QUILL 2
-    of 20632 after the Ravagers: Xandar of the first film before Thor, the assassin, both
-    linked alike and neither known to the first table."""
-    feats = first_features(src, word, open_ids)
+    cards have a curated link to ``word`` (``feats``: their ``first_features`` when already
+    read), else the other association table's score; QUILL 2 of 20632 after the Ravagers:
+    Xandar of the first film before Thor, the assassin, both linked alike and neither known to
+    the first table."""
+    if feats is None:
+        feats = first_features(src, word, open_ids)
     if feats is not None:
         return feats @ np.array(FIRST_WEIGHTS)
     other = source(OTHER_SOURCE[src.name]).scores(word, open_ids)
@@ -1426,18 +1433,18 @@ def choose_guess(view: dict[str, Any], level: Level, src: Source) -> Guess:
         alone = unlinked_reading(src, word, ids, open_ids, s)
         if alone is not None and made == 0:
             s = alone
-        tie = tie_break(src, word, open_ids)
+        feats = first_features(src, word, open_ids)  # the writer's model, read once
+        tie = tie_break(src, word, open_ids, feats)
         ranked = sorted(range(len(open_cards)), key=lambda j: (-s[j], -tie[j], open_cards[j]))
         j = ranked[0]
-        if alone is None and level.first_fit:
+        if alone is None and level.first_fit and (made == 0 or LATER_FIT):
             # the reading's highest card linked: the linked card a writer most likely meant,
-            # for the first card and each one after (``LATER_FIT``), weighed for a stop too
-            meant = first_card(src, word, open_ids)
+            # for the first card (and with ``LATER_FIT`` each one after, weighed for a stop too)
+            meant = first_card(src, word, open_ids, feats)
             tiers = curated_links(word)
             if meant is not None and tiers is not None and tiers[open_ids[j]] > 0:
-                if made == 0 or LATER_FIT:
-                    j = meant
-                    ranked = [j] + [k for k in ranked if k != j]
+                j = meant
+                ranked = [j] + [k for k in ranked if k != j]
         limit = number if isinstance(number, int) else 9
         careful = alone is None
         if made < limit and (

@@ -1106,6 +1106,6 @@ def test_cards_the_reading_scores_alike_are_ordered_by_the_writers_model(
     monkeypatch.setattr(wa, "LATER_FIT", True)  # the writer's model picks it as well
     assert _agent_guesses(20632, "QUILL", 2)[0] == ["RAVAGERS", "XANDAR"]
     monkeypatch.setattr(wa, "LATER_FIT", False)
-    monkeypatch.setattr(wa, "tie_break", lambda src, word, ids: np.zeros(len(ids)))
+    monkeypatch.setattr(wa, "tie_break", lambda src, word, ids, feats=None: np.zeros(len(ids)))
     cards, keys, _ = _agent_guesses(20632, "QUILL", 2)
     assert cards == ["RAVAGERS", "THOR"] and keys[1] == "assassin", cards
