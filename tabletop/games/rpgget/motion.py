@@ -31,18 +31,15 @@ def free_spot(
     w, h = size
     if w > region.width or h > region.height:
         return None
-    best: tuple[float, pygame.Rect] | None = None
     xs = range(region.x, region.right - w + 1, max(1, step))
     ys = range(region.y, region.bottom - h + 1, max(1, step))
-    for y in ys:
-        for x in xs:
-            r = pygame.Rect(x, y, w, h)
-            if r.collidelist(taken) >= 0 or (ok is not None and not ok(r)):
-                continue
-            d = math.hypot(r.centerx - near[0], r.centery - near[1])
-            if best is None or d < best[0]:
-                best = (d, r)
-    return best[1] if best is not None else None
+    cx, cy = near[0] - w // 2, near[1] - h // 2  # a rect's middle is (x + w // 2, y + h // 2)
+    # nearest first (equals in the scan's order, rows then columns): the first free one wins
+    for _d, y, x in sorted((math.hypot(x - cx, y - cy), y, x) for y in ys for x in xs):
+        r = pygame.Rect(x, y, w, h)
+        if r.collidelist(taken) < 0 and (ok is None or ok(r)):
+            return r
+    return None
 
 
 def float_column(

@@ -108,6 +108,8 @@ _styles: dict[str, CardStyle] = {}
 _cache = SurfaceLRU(FACE_CACHE_BYTES)
 #: name_fits answers by (game, name, frame kind, has a cost, size)
 _fits: LRU[bool] = LRU(20_000)
+#: name_unbroken answers by the same and the card text size (RPG Get!'s rows ask each frame)
+_unbroken: LRU[bool] = LRU(20_000)
 
 
 def register(style: CardStyle) -> CardStyle:
@@ -130,6 +132,7 @@ def clear_cache() -> None:
     _cache.clear()
     art.clear()
     _fits.clear()
+    _unbroken.clear()
     _traced.clear()
 
 
@@ -377,8 +380,11 @@ def name_unbroken(game: str, card: dict[str, Any], size: tuple[int, int]) -> boo
         return False
     kind = str("gold" if card.get("gold") else card.get("kind", "mission"))
     name = str(card.get("name", "?"))
-    lines = _name_plan(game, card, name, kind, w, h, 1.0)[2]  # whole, not narrowed
-    return " ".join(lines).split() == name.split()
+    key = (game, name, kind, card.get("cost") is not None, w, h, theme.card_scale())
+    if key not in _unbroken:
+        lines = _name_plan(game, card, name, kind, w, h, 1.0)[2]  # whole, not narrowed
+        _unbroken[key] = " ".join(lines).split() == name.split()
+    return bool(_unbroken[key])
 
 
 def name_whole(game: str, card: dict[str, Any], size: tuple[int, int]) -> bool:
