@@ -81,11 +81,21 @@ def _lift_curtain(w: XWindow, table: TableScene, shots: Path) -> bool:
 
 
 def _curtain_up(surf: pygame.Surface, table: TableScene) -> bool:
-    """The "Pass to" curtain is on screen: its yellow button, dark above it."""
-    button = table.curtain_button()
-    r, g, b = surf.get_at((button.left + 8, button.centery))[:3]  # beside its text
+    """The "Pass to" curtain is on screen: its yellow button, dark above it. The button is
+    read at a grid of points, most of them yellow (one point beside its text once fell on a
+    letter of a longer label)."""
+    button = table.curtain_button().inflate(-8, -8)
+    points = [
+        (button.left + button.width * i // 9, button.top + button.height * j // 4)
+        for i in range(10)
+        for j in range(5)
+    ]
+    yellow = 0
+    for p in points:
+        r, g, b = surf.get_at(p)[:3]
+        yellow += r > 200 and 140 < g < 210 and b < 100
     dark = surf.get_at((SIZE[0] // 2, int(SIZE[1] * 0.28)))[:3]
-    return r > 200 and 140 < g < 210 and b < 100 and max(dark) < 60
+    return yellow * 2 > len(points) and max(dark) < 60
 
 
 def _mirror(app: App, log: list[str], seat: int) -> TableScene:
