@@ -52,8 +52,10 @@ _state: list[float] = [1.0, 1.0, 0.0]
 
 #: rendered text by (text, size, font kind, colour), least recently used dropped first
 _text_cache = SurfaceLRU(24 * 1024 * 1024, limit=6000)
-#: measured widths and wrapped lines (plain values: they outlive ``pygame.quit``)
-_width_cache: LRU[int] = LRU(20_000)
+#: measured widths by (text, pixel size, font kind) and wrapped lines (plain values: they
+#: outlive ``pygame.quit``); a card face's layout asks the same words at many sizes (Austin's
+#: grid weighs every face size by its names' widths)
+_width_cache: LRU[int] = LRU(100_000)
 _wrap_cache: LRU[list[str]] = LRU(4000)
 
 
@@ -206,10 +208,16 @@ def drawable(s: str) -> str:
 
 def text_width(s: str, size: int, kind: str = "sans") -> int:
     """The width of ``s`` at ``size`` (as ``text`` draws it), measured without rendering."""
-    key = (s, font_px(size), kind)
+    return pixel_width(s, font_px(size), kind)
+
+
+def pixel_width(s: str, px_size: int, kind: str = "sans") -> int:
+    """The width of ``s`` in the font of ``px_size`` pixels (no UI scale: a card face's words),
+    measured once."""
+    key = (s, px_size, kind)
     w = _width_cache.get(key)
     if w is None:
-        w = _width_cache[key] = int(font(size, kind).size(drawable(s))[0])
+        w = _width_cache[key] = int(assets.font(px_size, kind).size(drawable(s))[0])
     return w
 
 

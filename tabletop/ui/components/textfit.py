@@ -18,21 +18,8 @@ NARROW = 0.85
 ELLIPSIS = "\u2026"
 
 
-#: measured widths by (text, px, kind): a layout's search over face sizes asks the same words
-#: at the same sizes many times (Austin's grid, RPG Get!'s rows); emptied when it grows past
-#: ``WIDTHS_MAX`` entries
-_widths: dict[tuple[str, int, str], int] = {}
-WIDTHS_MAX = 100_000
-
-
 def width(s: str, px: int, kind: str) -> int:
-    key = (s, px, kind)
-    w = _widths.get(key)
-    if w is None:
-        if len(_widths) >= WIDTHS_MAX:
-            _widths.clear()
-        w = _widths[key] = int(assets.font(px, kind).size(s)[0])
-    return w
+    return theme.pixel_width(s, px, kind)
 
 
 def fit_line(
