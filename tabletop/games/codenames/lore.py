@@ -17,6 +17,9 @@ association tables' vague embedding similarity (``wordassoc.Source.read``). Word
 letters only (FLAME ON, flame_on and FLAMEON alike), and a plural or verb ending is removed
 (``lexicon.forms``); a word no curated file holds in any of those forms is read by its stem
 (``stem``: ROBOTIC as ROBOT, SORCERY as SORCERER, TEENAGER as TEEN, THUNDERS as THUNDER).
+
+``wide`` is no curated link: data/wide.toml's words a crowd of players clues each card by,
+which the Agents read as the tables' similarity at least ``WIDE_SCORES`` (TEMPERATURE: Iceman).
 """
 
 from __future__ import annotations
@@ -634,3 +637,40 @@ def links(word: str) -> np.ndarray | None:
     plural or verb ending, or else of its stem) to it, 0 where none; None if no curated file
     links the word."""
     return _per_asset(table(), stems(), word)
+
+
+#: data/wide.toml: per card, the words a crowd of players clues it by (``strong``: most would
+#: see it; ``loose``: fewer would), read as the association tables' similarity at least this
+#: high (``wide``): a weaker reading than any curated link, under the tiers above
+WIDE = True
+WIDE_SCORES = {"strong": 0.70, "loose": 0.60}
+
+
+@cache
+def wide_table() -> dict[str, dict[int, float]]:
+    """Clue word (``key``) -> {asset id: its ``WIDE_SCORES`` value} from data/wide.toml."""
+    index = {a.word: i for i, a in enumerate(assets())}
+    out: dict[str, dict[int, float]] = {}
+    path = DATA / "wide.toml"
+    if not WIDE or not path.exists():
+        return out
+    for card, lists in _toml("wide.toml").items():
+        if card not in index:
+            continue
+        for part, value in WIDE_SCORES.items():
+            for w in str(lists.get(part, "")).split():
+                got = out.setdefault(key(w), {})
+                got[index[card]] = max(got.get(index[card], 0.0), value)
+    return out
+
+
+@cache
+def _wide_stems() -> dict[str, dict[int, float]]:
+    return _by_stem(wide_table())
+
+
+@lru_cache(maxsize=4096)
+def wide(word: str) -> np.ndarray | None:
+    """Per asset, how strongly a crowd of players clues it by ``word`` (``wide_table``; its
+    forms, else its stem), 0 where not; None if for no card."""
+    return _per_asset(wide_table(), _wide_stems(), word)

@@ -88,6 +88,7 @@ from tabletop.games.codenames.lore import links as curated_links
 from tabletop.games.codenames.lore import support as curated_support
 from tabletop.games.codenames.lore import title_cast as lore_title_cast
 from tabletop.games.codenames.lore import typical as category_typical
+from tabletop.games.codenames.lore import wide as crowd_links
 
 DATA = Path(__file__).with_name("data")
 SOURCES = ("minilm", "glove")
@@ -184,6 +185,11 @@ LEVELS: dict[str, Level] = {
 #: kept by the cards the word has no curated link to
 CURATED_FLOOR = np.array([0.0, 0.70, 0.75, 0.80, 0.90], np.float32)
 CURATED_WEIGHT = 0.2
+#: a word a crowd of players clues a card by (``lore.wide``) reads as the tables' similarity
+#: at least its ``lore.WIDE_SCORES`` value plus this share of the tables' own
+WIDE_WEIGHT = 0.1
+#: whether a clue that names a character (``name_circle``) is read through the crowd's words too
+WIDE_NAMES = True
 CURATED_DAMP = 0.9
 #: a category's member (data/categories.toml) scores this much more the more typical it is
 #: (``lore.typical``: 1 for the first listed, down to 1/n): central members before the rest
@@ -705,6 +711,12 @@ class Source:
         ``CURATED_WEIGHT`` of its own score (which orders the cards of one tier), and while
         the word has any link on these cards the others keep ``CURATED_DAMP`` of theirs."""
         out = self.scores(word, asset_ids)
+        crowd = crowd_links(word)
+        if crowd is not None and (WIDE_NAMES or name_circle(word) is None):
+            # TEMPERATURE: Iceman, as a crowd of players clues him
+            c = crowd[asset_ids]
+            base = np.zeros(len(asset_ids), np.float32) if out is None else out
+            out = np.where(c > 0, np.maximum(base, c + WIDE_WEIGHT * base), base).astype(np.float32)
         tiers = curated_links(word)
         if tiers is None:
             return out

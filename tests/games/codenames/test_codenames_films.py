@@ -79,12 +79,12 @@ def test_generic_kinds_people_clue_by_reach_their_members() -> None:
 #: generic power, role, trait and kind words people clue by, each with a card a fan names first
 GENERIC = {
     "fire": "HUMAN TORCH", "ice": "ICEMAN", "fly": "FALCON", "flight": "FALCON",
-    "king": "BLACK PANTHER", "queen": "MEDUSA", "prince": "LOKI", "princess": "SHURI",
+    "king": "BLACK PANTHER", "queen": "MEDUSA", "prince": "NAMOR", "princess": "SHURI",
     "royalty": "NAMOR", "teen": "MS. MARVEL", "alien": "KREE", "robot": "ULTRON", "god": "THOR",
     "witch": "SCARLET WITCH", "spy": "BLACK WIDOW", "soldier": "WINTER SOLDIER",
     "archer": "HAWKEYE", "cat": "BLACK CAT", "bird": "FALCON", "insect": "WASP",
     "green": "HULK", "red": "RED SKULL", "blue": "NIGHTCRAWLER", "metal": "COLOSSUS",
-    "tech": "IRON MAN", "magic": "DOCTOR STRANGE", "space": "STAR-LORD", "claws": "WOLVERINE",
+    "tech": "IRON MAN", "magic": "DOCTOR STRANGE", "space": "SILVER SURFER", "claws": "WOLVERINE",
     "shield": "NICK FURY", "mutant": "WOLVERINE", "demon": "MEPHISTO", "monster": "HULK",
     "animal": "ROCKET RACCOON", "giant": "GALACTUS", "speed": "QUICKSILVER", "strong": "HULK",
     "hunter": "KRAVEN", "assassin": "ELEKTRA", "thief": "BLACK CAT", "ninja": "ELEKTRA",

@@ -8,7 +8,7 @@ import tomllib
 
 import numpy as np
 import pytest
-from cn_helpers import NAMES, first_read, lore_tier, read_after
+from cn_helpers import NAMES, first_read, lore_tier, read_after, without_crowd
 from test_wordassoc import _agent_guesses
 
 from tabletop.games.codenames import lore
@@ -356,7 +356,9 @@ def test_the_agent_goes_on_to_a_second_card_with_a_lore_link_of_its_own(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """After BLEECKER's first card (the Sanctum), Wong has a curated link to the clue and no
-    card after him has one: the Agent goes on even when its calibrated chance would stop."""
+    card after him has one: the Agent goes on even when its calibrated chance would stop.
+    (Read without the words players clue each card by, which lift the cards after Wong.)"""
+    without_crowd(monkeypatch)
     view, names, open_cards, open_ids, s = read_after(13430, "BLEECKER 2", ["SANCTUM SANCTORUM"])
     src = wa.source("minilm")
     ranked = sorted(range(len(open_cards)), key=lambda j: -s[j])
@@ -449,6 +451,7 @@ def test_a_third_card_that_only_sounds_like_the_clue_is_a_guess(
     assert set(cards) == {"WINTER SOLDIER", "PUNISHER", "HAWKEYE"} and set(keys) == {team}, cards
 
     _without_link(monkeypatch, "SNIPER", "HAWKEYE")
+    without_crowd(monkeypatch)  # the crowd's words read Hawkeye by SNIPER too
     g = new_game("codenames", 14417, 2, {"variant": "co-op"})
     names = [c["word"] for c in g.view(0)["grid"]]
     key = g.view(0)["key"]
