@@ -82,6 +82,7 @@ from tabletop.games.codenames.lexicon import (
     vocabulary,
 )
 from tabletop.games.codenames.lore import TIERS as lore_tiers
+from tabletop.games.codenames.lore import WIDE_SCORES
 from tabletop.games.codenames.lore import central as central_links
 from tabletop.games.codenames.lore import films as lore_films
 from tabletop.games.codenames.lore import links as curated_links
@@ -255,23 +256,29 @@ LORE_LEAD = 0.2
 #: found needs at least this calibrated chance (``team_chance``) besides being worth a guess
 LATE_GUESS_CHANCE = 0.7
 #: whether the writer's model (``FIRST_WEIGHTS``) picks each card of a clue after the first
-#: too, among the open cards linked to it (``choose_guess``), not only the first. Off: tried
-#: 2026-11-27 after the six fresh sets 20400-20939 were scored, 448 -> 451 team cards of their
-#: 240 clues and 5730 -> 5740 on the 3000 earlier clues with a second person (rival turns 55
-#: -> 58); on the next twelve fresh sets, scored once with it on, 917 team cards of 480 clues,
-#: 920 without it (21000-21539: 468 both ways; 21600-22139: 449 against 452).
-LATER_FIT = False
+#: too, among the open cards linked to it (``choose_guess``), not only the first. Off until
+#: 2026-11-28: tried 2026-11-27 after the six fresh sets 20400-20939 were scored, 448 -> 451
+#: team cards of their 240 clues; on the next twelve fresh sets, scored once with it on, 917
+#: team cards of 480 clues, 920 without it. On since the model reads the players' words too
+#: and was fitted on 3308 clues: with each set's weights fitted on the others, 13260 -> 13273
+#: team cards of the 6840 tuning clues, assassins 3 -> 2 (docs/computer-players.md).
+LATER_FIT = True
 #: A clue's first card where two or more open cards have a curated link to it and the
 #: reading's highest is one of them (``first_card``): the linked card a writer most likely
 #: meant, by a conditional logit over those cards of [a plain fact, a fan's breadth, a
 #: best-known link, the card itself (the tier), the table's own score, the other table's score
 #: (each 0-1.2), a defining word (``lore.central``), the kinds of curated text beyond the first
-#: (``lore.support``, 0-1), a category's typicality, the share of films, a title's cast].
-#: Fitted 2026-11-27 on the cards the writers of every people's set meant (402 clues with two
-#: or more linked cards, 19 sets; a penalty of 10 on the weights), the later cards read as
-#: before. With each set left out of the fit: 2149 -> 2155 team cards of 1120 clues, first
-#: right 1075 -> 1080, rival turns 25 -> 24 (docs/computer-players.md).
-FIRST_WEIGHTS = (-1.068, 0.258, 0.427, 0.384, 0.52, 0.332, 0.389, 0.484, 0.083, 0.168, 0.234)
+#: (``lore.support``, 0-1), a category's typicality, the share of films, a title's cast, the
+#: word among the card's ``strong`` players' words, among its ``loose`` ones (``lore.wide``)].
+#: Fitted 2026-11-28 on the cards the writers of every people's set meant (3308 clues with two
+#: or more linked cards, 162 sets; a penalty of 10 on the weights). With each set left out of
+#: the fit, on the 6840 tuning clues: the weights of 2026-11-27 (fitted on 402 clues, without
+#: the players' words) 13247 team cards; refitted without the players' words 13254, with them
+#: 13260, and with them for the cards after the first too (``LATER_FIT``) 13273, first right
+#: 6612 -> 6613, assassins 3 -> 2 (docs/computer-players.md).
+FIRST_WEIGHTS = (
+    -1.172, 0.215, 0.325, 0.632, 0.443, 0.481, 0.261, 0.316, 0.103, 0.259, 0.34, 0.684, 0.097,
+)  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: a clue with no curated link on the board is read by similarity alone: when its best card
 #: scores under this and the two association tables would take different cards, the first
@@ -1351,6 +1358,8 @@ def first_features(src: Source, word: str, open_ids: list[int]) -> np.ndarray | 
     def table(v: np.ndarray | None) -> np.ndarray:
         return np.zeros(n) if v is None else np.clip(np.asarray(v, np.float64), 0.0, 1.2)
 
+    crowd = on_board(crowd_links(word))
+    strong = crowd >= WIDE_SCORES["strong"] - 0.005
     return np.stack(
         [
             *(t == k for k in (1, 2, 3, 4)),
@@ -1361,6 +1370,8 @@ def first_features(src: Source, word: str, open_ids: list[int]) -> np.ndarray | 
             on_board(category_typical(word)),
             on_board(lore_films(word)),
             on_board(lore_title_cast(word)),
+            strong,
+            (crowd > 0) & ~strong,
         ],
         axis=1,
     ).astype(np.float64)
