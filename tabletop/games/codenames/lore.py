@@ -20,6 +20,8 @@ letters only (FLAME ON, flame_on and FLAMEON alike), and a plural or verb ending
 
 ``wide`` is no curated link: data/wide.toml's words a crowd of players clues each card by,
 which the Agents read as the tables' similarity at least ``WIDE_SCORES`` (TEMPERATURE: Iceman).
+``readings`` is none either: data/readings.toml's cards a guesser takes each of the clue words
+players give most for (``sure``, ``likely``, ``maybe``), read as at least ``READING_SCORES``.
 """
 
 from __future__ import annotations
@@ -674,3 +676,39 @@ def wide(word: str) -> np.ndarray | None:
     """Per asset, how strongly a crowd of players clues it by ``word`` (``wide_table``; its
     forms, else its stem), 0 where not; None if for no card."""
     return _per_asset(wide_table(), _wide_stems(), word)
+
+
+READINGS = True
+READING_SCORES = {"sure": 0.80, "likely": 0.70, "maybe": 0.60}
+
+
+@cache
+def readings_table() -> dict[str, dict[int, float]]:
+    """Clue word (``key``) -> {asset id: its grade's ``READING_SCORES`` value} from
+    data/readings.toml (a grade's cards are separated by ``;``)."""
+    index = {a.word: i for i, a in enumerate(assets())}
+    out: dict[str, dict[int, float]] = {}
+    if not READINGS or not (DATA / "readings.toml").exists():
+        return out
+    for word, grades in _toml("readings.toml").items():
+        if not isinstance(grades, dict):  # ``designed = true``
+            continue
+        got = out.setdefault(key(word), {})
+        for part, value in READING_SCORES.items():
+            for card in str(grades.get(part, "")).split(";"):
+                i = index.get(card.strip())
+                if i is not None:
+                    got[i] = max(got.get(i, 0.0), value)
+    return out
+
+
+@cache
+def _reading_stems() -> dict[str, dict[int, float]]:
+    return _by_stem(readings_table())
+
+
+@lru_cache(maxsize=4096)
+def readings(word: str) -> np.ndarray | None:
+    """Per asset, the value of its grade among the cards a guesser takes ``word`` for
+    (``readings_table``; its forms, else its stem), 0 where none; None if the word has none."""
+    return _per_asset(readings_table(), _reading_stems(), word)

@@ -691,9 +691,9 @@ class View(Faces, GameView):
 
 
 def _load_word_data() -> None:
-    """On a thread of its own: the word data (the association tables, ~1 s; the Agents' links
-    and players' words, 0.5 s) the end's clue notes and a first guess need, off the frame."""
+    """On a thread of its own: the word data (the tables, ~1 s; the Agents' links, players'
+    words and readings, 0.5 s) the end's clue notes and a first guess need, off the frame."""
     from tabletop.games.codenames import lore
     from tabletop.games.codenames.wordassoc import DIRECTOR_SOURCE, source
 
-    source(DIRECTOR_SOURCE), lore.table(), lore.wide_table()
+    source(DIRECTOR_SOURCE), lore.table(), lore.wide_table(), lore.readings_table()

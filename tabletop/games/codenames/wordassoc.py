@@ -81,11 +81,12 @@ from tabletop.games.codenames.lexicon import (
     name_circle,
     vocabulary,
 )
+from tabletop.games.codenames.lore import READING_SCORES, WIDE_SCORES
 from tabletop.games.codenames.lore import TIERS as lore_tiers
-from tabletop.games.codenames.lore import WIDE_SCORES
 from tabletop.games.codenames.lore import central as central_links
 from tabletop.games.codenames.lore import films as lore_films
 from tabletop.games.codenames.lore import links as curated_links
+from tabletop.games.codenames.lore import readings as guesser_readings
 from tabletop.games.codenames.lore import support as curated_support
 from tabletop.games.codenames.lore import title_cast as lore_title_cast
 from tabletop.games.codenames.lore import typical as category_typical
@@ -261,7 +262,8 @@ LATE_GUESS_CHANCE = 0.7
 #: team cards of their 240 clues; on the next twelve fresh sets, scored once with it on, 917
 #: team cards of 480 clues, 920 without it. On since the model reads the players' words too
 #: and was fitted on 3308 clues: with each set's weights fitted on the others, 13260 -> 13273
-#: team cards of the 6840 tuning clues, assassins 3 -> 2 (docs/computer-players.md).
+#: team cards of the 6840 tuning clues, assassins 3 -> 2 (and with the guessers' readings
+#: 13275, 2, rival turns 89 -> 83; docs/computer-players.md).
 LATER_FIT = True
 #: A clue's first card where two or more open cards have a curated link to it and the
 #: reading's highest is one of them (``first_card``): the linked card a writer most likely
@@ -269,15 +271,18 @@ LATER_FIT = True
 #: best-known link, the card itself (the tier), the table's own score, the other table's score
 #: (each 0-1.2), a defining word (``lore.central``), the kinds of curated text beyond the first
 #: (``lore.support``, 0-1), a category's typicality, the share of films, a title's cast, the
-#: word among the card's ``strong`` players' words, among its ``loose`` ones (``lore.wide``)].
+#: word among the card's ``strong`` players' words, among its ``loose`` ones (``lore.wide``),
+#: the card among a guesser's ``sure``, ``likely``, ``maybe`` cards for it (``lore.readings``)].
 #: Fitted 2026-11-28 on the cards the writers of every people's set meant (3308 clues with two
 #: or more linked cards, 162 sets; a penalty of 10 on the weights). With each set left out of
 #: the fit, on the 6840 tuning clues: the weights of 2026-11-27 (fitted on 402 clues, without
 #: the players' words) 13247 team cards; refitted without the players' words 13254, with them
 #: 13260, and with them for the cards after the first too (``LATER_FIT``) 13273, first right
-#: 6612 -> 6613, assassins 3 -> 2 (docs/computer-players.md).
+#: 6612 -> 6613, assassins 3 -> 2; with the readings too 13275, 6610, 2, rival turns 89 -> 83
+#: (without ``[agreed]``, 13165 -> 13184 with half the readings; docs/computer-players.md).
 FIRST_WEIGHTS = (
-    -1.172, 0.215, 0.325, 0.632, 0.443, 0.481, 0.261, 0.316, 0.103, 0.259, 0.34, 0.684, 0.097,
+    -1.151, 0.254, 0.292, 0.605, 0.396, 0.404, 0.213, 0.161, 0.058, 0.291, 0.273, 0.596, 0.06,
+    0.563, 0.508, 0.449,
 )  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: a clue with no curated link on the board is read by similarity alone: when its best card
@@ -719,6 +724,9 @@ class Source:
         the word has any link on these cards the others keep ``CURATED_DAMP`` of theirs."""
         out = self.scores(word, asset_ids)
         crowd = crowd_links(word)
+        said = guesser_readings(word)
+        if said is not None:  # the cards a guesser takes a common clue word for
+            crowd = said if crowd is None else np.maximum(crowd, said)
         if crowd is not None and (WIDE_NAMES or name_circle(word) is None):
             # TEMPERATURE: Iceman, as a crowd of players clues him
             c = crowd[asset_ids]
@@ -1360,6 +1368,8 @@ def first_features(src: Source, word: str, open_ids: list[int]) -> np.ndarray | 
 
     crowd = on_board(crowd_links(word))
     strong = crowd >= WIDE_SCORES["strong"] - 0.005
+    said = on_board(guesser_readings(word))
+    grades = [abs(said - v) < 0.005 for v in READING_SCORES.values()]
     return np.stack(
         [
             *(t == k for k in (1, 2, 3, 4)),
@@ -1372,6 +1382,7 @@ def first_features(src: Source, word: str, open_ids: list[int]) -> np.ndarray | 
             on_board(lore_title_cast(word)),
             strong,
             (crowd > 0) & ~strong,
+            *grades,
         ],
         axis=1,
     ).astype(np.float64)

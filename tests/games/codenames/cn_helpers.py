@@ -85,6 +85,8 @@ def read_after(
 
 
 def without_crowd(monkeypatch: Any) -> None:
-    """Read clues without the crowd's words (data/wide.toml, ``lore.wide``): for a test of a
+    """Read clues without the crowd's words (data/wide.toml, ``lore.wide``) and the guessers'
+    readings of common clue words (data/readings.toml, ``lore.readings``): for a test of a
     rule written on an example that those words now read otherwise."""
     monkeypatch.setattr(wa, "crowd_links", lambda word: None)
+    monkeypatch.setattr(wa, "guesser_readings", lambda word: None)
