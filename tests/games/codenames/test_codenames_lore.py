@@ -145,10 +145,10 @@ def test_category_clues_on_tuning_boards_find_both_cards_and_no_assassin() -> No
     assert len(cards) >= 2 and all(k == team for k in keys), cards
     cards, keys, team = _agent_guesses(9113, "ROBOTIC", 2)
     assert cards[0] == "ULTRON" and keys[0] == team, cards
-    # the two meant scientists (the likeliest meant of the linked cards first: Beast, whom the
-    # writer named first, then Mister Fantastic, the most typical), not SHURI
+    # the two meant scientists (the likeliest meant of the linked cards first: Mister
+    # Fantastic, the most typical and a guesser's surest, then Beast), not SHURI
     cards, keys, team = _agent_guesses(9070, "SCIENTIST", 2)
-    assert cards == ["BEAST", "MISTER FANTASTIC"] and keys == [team, team], cards
+    assert cards == ["MISTER FANTASTIC", "BEAST"] and keys == [team, team], cards
     _, keys, _ = _agent_guesses(5304, "METAL", 2)
     assert "assassin" not in keys
 
