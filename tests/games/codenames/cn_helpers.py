@@ -90,3 +90,18 @@ def without_crowd(monkeypatch: Any) -> None:
     rule written on an example that those words now read otherwise."""
     monkeypatch.setattr(wa, "crowd_links", lambda word: None)
     monkeypatch.setattr(wa, "guesser_readings", lambda word: None)
+
+
+def director_first_clues(seeds: tuple[int, ...] = (30000, 30001, 30002)) -> list[str]:
+    """The normal computer Director's first clue on each of these boards (a two-player co-op
+    game): what a test of data only the Agents read compares with and without it."""
+    import random
+
+    from tabletop.games.codenames.bots import AssocBot
+
+    out = []
+    for seed in seeds:
+        g = new_game("codenames", seed, 2, {"variant": "co-op"})
+        bot = AssocBot("minilm", "normal")
+        out.append(str(bot.choose(g.view(0), g.legal_actions(0), random.Random(0))))
+    return out

@@ -4,17 +4,14 @@ curated link; the Directors never read it."""
 
 from __future__ import annotations
 
-import random
 import tomllib
 
 import numpy as np
 import pytest
-from cn_helpers import NAMES
+from cn_helpers import NAMES, director_first_clues
 
-from tabletop.engine.game import new_game
 from tabletop.games.codenames import lore
 from tabletop.games.codenames import wordassoc as wa
-from tabletop.games.codenames.bots import AssocBot
 
 
 def test_every_card_has_both_lists_and_the_file_is_marked_designed() -> None:
@@ -59,14 +56,6 @@ def test_the_directors_never_read_the_crowd(monkeypatch: pytest.MonkeyPatch) -> 
     """A Director's first clue is the same without the file: only ``Source.read`` (the
     Agents' reading) consults it."""
 
-    def clues() -> list[str]:
-        out = []
-        for seed in (30000, 30001, 30002):
-            g = new_game("codenames", seed, 2, {"variant": "co-op"})
-            bot = AssocBot("minilm", "normal")
-            out.append(str(bot.choose(g.view(0), g.legal_actions(0), random.Random(0))))
-        return out
-
-    with_file = clues()
+    with_file = director_first_clues()
     monkeypatch.setattr(wa, "crowd_links", lambda word: None)
-    assert clues() == with_file
+    assert director_first_clues() == with_file

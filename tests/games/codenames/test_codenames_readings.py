@@ -4,17 +4,15 @@ weighed by the writer's model (``wordassoc.FIRST_WEIGHTS``); the Directors never
 
 from __future__ import annotations
 
-import random
 import tomllib
 
 import numpy as np
 import pytest
-from cn_helpers import NAMES
+from cn_helpers import NAMES, director_first_clues
 
 from tabletop.engine.game import new_game
 from tabletop.games.codenames import lore
 from tabletop.games.codenames import wordassoc as wa
-from tabletop.games.codenames.bots import AssocBot
 
 
 def test_the_file_is_marked_designed_and_names_only_cards() -> None:
@@ -67,14 +65,6 @@ def test_the_writers_model_weighs_each_grade() -> None:
 
 
 def test_the_directors_never_read_them(monkeypatch: pytest.MonkeyPatch) -> None:
-    def clues() -> list[str]:
-        out = []
-        for seed in (30000, 30001, 30002):
-            g = new_game("codenames", seed, 2, {"variant": "co-op"})
-            bot = AssocBot("minilm", "normal")
-            out.append(str(bot.choose(g.view(0), g.legal_actions(0), random.Random(0))))
-        return out
-
-    with_file = clues()
+    with_file = director_first_clues()
     monkeypatch.setattr(wa, "guesser_readings", lambda word: None)
-    assert clues() == with_file
+    assert director_first_clues() == with_file
