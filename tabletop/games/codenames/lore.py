@@ -678,7 +678,6 @@ def wide(word: str) -> np.ndarray | None:
     return _per_asset(wide_table(), _wide_stems(), word)
 
 
-READINGS = True
 READING_SCORES = {"sure": 0.80, "likely": 0.70, "maybe": 0.60}
 
 
@@ -688,7 +687,7 @@ def readings_table() -> dict[str, dict[int, float]]:
     data/readings.toml (a grade's cards are separated by ``;``)."""
     index = {a.word: i for i, a in enumerate(assets())}
     out: dict[str, dict[int, float]] = {}
-    if not READINGS or not (DATA / "readings.toml").exists():
+    if not (DATA / "readings.toml").exists():
         return out
     for word, grades in _toml("readings.toml").items():
         if not isinstance(grades, dict):  # ``designed = true``

@@ -6,15 +6,12 @@ writer meant, where before it stopped short or took a bystander or a rival card
 from __future__ import annotations
 
 import pytest
+from cn_helpers import FIT_COST
 from test_wordassoc import _agent_guesses
 
 #: the words players clue each card by (data/wide.toml) read these clues worse, as the
 #: docs record; the rest of the people's clues gain more than these lose
 CROWD_COST = pytest.mark.xfail(strict=True, reason="read otherwise by the crowd's words")
-#: the writer's model refitted with the players' words and used for every card of a clue
-#: (``wordassoc.FIRST_WEIGHTS``, ``LATER_FIT``, 2026-11-28) reads these otherwise; with each
-#: set's weights fitted on the others the tuning clues gain more than these lose
-FIT_COST = pytest.mark.xfail(strict=True, reason="read otherwise by the refitted writer's model")
 
 #: (board, clue word, number, the cards the Agent takes in order)
 MEANT = (

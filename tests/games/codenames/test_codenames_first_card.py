@@ -8,6 +8,7 @@ import dataclasses
 
 import numpy as np
 import pytest
+from cn_helpers import FIT_COST
 from test_wordassoc import _agent_guesses
 
 from tabletop.engine.game import new_game
@@ -24,11 +25,8 @@ FIRST_RIGHT = (
 )
 
 
-#: the model refitted with the players' words and the guessers' readings (2026-11-28) reads
-#: these two otherwise: Black Panther, whom TCHALLA names, and Aunt May first
-FIT_COST = pytest.mark.xfail(strict=True, reason="read otherwise by the refitted writer's model")
-
-
+# the refitted model (FIT_COST) reads two of them otherwise: Black Panther, whom TCHALLA names,
+# and Aunt May first
 @pytest.mark.parametrize(
     ("seed", "word", "n", "first"),
     [pytest.param(*c, marks=FIT_COST) if c[0] in (14510, 14614) else c for c in FIRST_RIGHT],
