@@ -21,7 +21,8 @@ letters only (FLAME ON, flame_on and FLAMEON alike), and a plural or verb ending
 ``wide`` is no curated link: data/wide.toml's words a crowd of players clues each card by,
 which the Agents read as the tables' similarity at least ``WIDE_SCORES`` (TEMPERATURE: Iceman).
 ``readings`` is none either: data/readings.toml's cards a guesser takes each of the clue words
-players give most for (``sure``, ``likely``, ``maybe``), read as at least ``READING_SCORES``.
+players give most for (``sure``, ``likely``, ``maybe``), read as at least ``READING_SCORES``; where
+later rounds of writers graded the word too (readings_2.toml, readings_3.toml), their mean.
 """
 
 from __future__ import annotations
@@ -679,25 +680,49 @@ def wide(word: str) -> np.ndarray | None:
 
 
 READING_SCORES = {"sure": 0.80, "likely": 0.70, "maybe": 0.60}
+#: the files of guessers' readings, one a round of writers; a word some of them grade reads,
+#: per card, as the mean of their grades (``READING_SCORES`` less ``READING_BASE``; a writer
+#: who left the card out counts 0) over ``READING_BASE``
+READING_FILES = ("readings.toml", "readings_2.toml", "readings_3.toml")
+READING_BASE = 0.5
 
 
-@cache
-def readings_table() -> dict[str, dict[int, float]]:
-    """Clue word (``key``) -> {asset id: its grade's ``READING_SCORES`` value} from
-    data/readings.toml (a grade's cards are separated by ``;``)."""
-    index = {a.word: i for i, a in enumerate(assets())}
+def _writer_readings(name: str, index: Mapping[str, int]) -> dict[str, dict[int, float]]:
+    """One file's clue word (``key``) -> {asset id: its grade's ``READING_SCORES`` value less
+    ``READING_BASE``}."""
     out: dict[str, dict[int, float]] = {}
-    if not (DATA / "readings.toml").exists():
+    if not (DATA / name).exists():
         return out
-    for word, grades in _toml("readings.toml").items():
+    for word, grades in _toml(name).items():
         if not isinstance(grades, dict):  # ``designed = true``
             continue
         got = out.setdefault(key(word), {})
         for part, value in READING_SCORES.items():
-            for card in str(grades.get(part, "")).split(";"):
-                i = index.get(card.strip())
-                if i is not None:
-                    got[i] = max(got.get(i, 0.0), value)
+            names = (c.strip() for c in str(grades.get(part, "")).split(";"))
+            for i in (index[c] for c in names if c in index):
+                got[i] = max(got.get(i, 0.0), value - READING_BASE)
+    return out
+
+
+@cache
+def readings_table() -> dict[str, dict[int, float]]:
+    """Clue word (``key``) -> {asset id: how surely guessers take it for the card}: over the
+    ``READING_FILES``' grades of the word and of its other forms (ARROWS with ARROW, each a
+    writer's), the mean of their grades (``_writer_readings``) over ``READING_BASE``; a file's
+    grade's cards are separated by ``;``."""
+    index = {a.word: i for i, a in enumerate(assets())}
+    rounds = [_writer_readings(name, index) for name in READING_FILES]
+    words = {w for r in rounds for w in r}
+    # each word under its shortest graded form, where its writers meet
+    members: dict[str, list[str]] = {}
+    for w in words:
+        members.setdefault(min((f for f in forms(w) if f in words), key=len), []).append(w)
+    out: dict[str, dict[int, float]] = {}
+    for group in members.values():
+        graded = [r[w] for r in rounds for w in group if w in r]
+        cards = {i for g in graded for i in g}
+        mean = {i: READING_BASE + sum(g.get(i, 0.0) for g in graded) / len(graded) for i in cards}
+        out.update(dict.fromkeys(group, mean))
     return out
 
 

@@ -32,7 +32,7 @@ MEANT = (
     (15624, "THANOS", 3, ["TITAN", "INFINITY STONE", "IRON MAN"]),
     (13914, "HOMECOMING", 3, ["SPIDER-MAN", "VULTURE", "STARK TOWER"]),
     (14703, "PARKER", 3, ["GWEN STACY", "KRAVEN", "SYMBIOTE"]),
-    (15119, "ROGERS", 3, ["CROSSBONES", "BARON ZEMO", "U.S. AGENT"]),
+    (15119, "ROGERS", 3, ["U.S. AGENT", "CROSSBONES", "BARON ZEMO"]),
     (16030, "XANDAR", 2, ["NOVA CORPS", "INFINITY STONE"]),  # Hawkeye, a rival card
     (16103, "KREE", 2, ["SKRULLS", "MEDUSA"]),  # Ghost Rider, a bystander
     (14633, "FANTASTIC", 2, ["BAXTER BUILDING", "LATVERIA"]),  # Adam Warlock, a rival card
@@ -55,7 +55,7 @@ MEANT = (
     (16406, "LOYAL", 2, ["OKOYE", "HEIMDALL"]),  # Wong, a bystander
     (16415, "BRAIN", 2, ["THE LEADER", "ARNIM ZOLA"]),  # Venom, a bystander
     (15635, "HEAD", 2, ["MODOK", "ARNIM ZOLA"]),  # Crossbones, a rival card
-    (16425, "HYDRA", 3, ["TESSERACT", "CAPTAIN AMERICA", "QUICKSILVER"]),  # of its experiments
+    (16425, "HYDRA", 3, ["CAPTAIN AMERICA", "TESSERACT", "QUICKSILVER"]),  # of its experiments
     (17135, "REALMS", 2, ["DARK DIMENSION", "NEGATIVE ZONE"]),  # stopped after one
     (14805, "REALMS", 2, ["DARK DIMENSION", "NEGATIVE ZONE"]),  # Star-Lord, a rival card
     (17102, "BUGS", 3, ["WASP", "ANT-MAN", "SPIDER-MAN"]),  # the Scorpion, a bystander
