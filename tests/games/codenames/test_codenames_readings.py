@@ -33,15 +33,21 @@ def _grades(name: str, word: str) -> dict[str, str] | None:
     return None if got is None else {c.strip(): g for g, cs in got.items() for c in cs.split(";")}
 
 
+def _assert_mean(got: np.ndarray, graded: list[dict[str, str]]) -> None:
+    """Each card any writer graded reads as the mean of their grades over the base (0 where a
+    writer left it out)."""
+    base = lore.READING_BASE
+    for card in {c for r in graded for c in r}:
+        points = [lore.READING_SCORES[r[card]] - base if card in r else 0.0 for r in graded]
+        assert got[NAMES.index(card)] == pytest.approx(base + sum(points) / len(graded), abs=1e-6)
+
+
 def test_a_word_graded_by_several_rounds_reads_as_the_mean_of_their_grades() -> None:
     graded = [g for name in lore.READING_FILES if (g := _grades(name, "SPY")) is not None]
     assert len(graded) >= 2
     got = lore.readings("spy")
     assert got is not None
-    base = lore.READING_BASE
-    for card in {c for r in graded for c in r}:
-        points = [lore.READING_SCORES[r[card]] - base if card in r else 0.0 for r in graded]
-        assert got[NAMES.index(card)] == pytest.approx(base + sum(points) / len(graded), abs=1e-6)
+    _assert_mean(got, graded)
     # a card only some rounds name reads under one all of them are sure of
     sure = [c for c in graded[0] if all(r.get(c) == "sure" for r in graded)]
     assert sure and got[NAMES.index(sure[0])] == pytest.approx(lore.READING_SCORES["sure"])
@@ -55,10 +61,7 @@ def test_a_word_and_its_other_forms_pool_their_writers() -> None:
     pooled = one + many
     got = lore.readings("arrow")
     assert got is not None and np.array_equal(got, lore.readings("arrows"))
-    base = lore.READING_BASE
-    for card in {c for r in pooled for c in r}:
-        points = [lore.READING_SCORES[r[card]] - base if card in r else 0.0 for r in pooled]
-        assert got[NAMES.index(card)] == pytest.approx(base + sum(points) / len(pooled), abs=1e-6)
+    _assert_mean(got, pooled)
 
 
 def test_a_reading_reaches_a_card_no_curated_text_links() -> None:
