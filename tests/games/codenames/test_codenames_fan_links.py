@@ -60,7 +60,7 @@ MEANT = (
     (14805, "REALMS", 2, ["DARK DIMENSION", "NEGATIVE ZONE"]),  # Star-Lord, a rival card
     (17102, "BUGS", 3, ["WASP", "ANT-MAN", "SPIDER-MAN"]),  # the Scorpion, a bystander
     (15020, "BUGS", 3, ["MANTIS", "ANT-MAN", "SPIDER-WOMAN"]),  # stopped after Ant-Man
-    (17137, "NUMBERS", 3, ["SINISTER SIX", "WARRIORS THREE", "FANTASTIC FOUR"]),  # one
+    (17137, "NUMBERS", 3, ["SINISTER SIX", "FANTASTIC FOUR", "WARRIORS THREE"]),  # one
     (17105, "PLANET", 2, ["XANDAR", "GALACTUS"]),  # Asgard, a bystander
     (17122, "HYDRA", 2, ["RED SKULL", "NICK FURY"]),  # the Hulk, a rival card
     (15200, "HYDRA", 2, ["RED SKULL", "NICK FURY"]),  # the Juggernaut, a rival card
