@@ -288,10 +288,12 @@ LATER_FIT = True
 #: left out, on the 7320 tuning clues: 14217 team cards, assassins 2, rival turns 82); and
 #: with 30200-30539 (3668 clues of 179 sets; on the 7480: 14530, assassins 2, rival turns 85;
 #: without ``[agreed]`` 14468, 3, 108); and with 30600-30939 and ``[agreed]`` printed with
-#: them (3744 clues of 183 sets; on the 7640: 14846, assassins 2, rival turns 87).
+#: them (3744 clues of 183 sets; on the 7640: 14846, assassins 2, rival turns 87); and with
+#: 31000-31739, ``[agreed]`` printed with them and the readings' fourth round (readings_4.toml;
+#: 3919 clues of 191 sets; on the 7960: 15467 -> 15469, assassins 2, rival turns 91 -> 90).
 FIRST_WEIGHTS = (
-    -1.091, 0.247, 0.278, 0.566, 0.309, 0.341, 0.176, 0.198, 0.045, 0.235, 0.243, 0.463, 0.033,
-    0.877, 0.848, 0.666,
+    -1.076, 0.238, 0.278, 0.559, 0.284, 0.368, 0.178, 0.18, 0.037, 0.237, 0.235, 0.46, 0.04,
+    0.906, 0.865, 0.673,
 )  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: a clue with no curated link on the board is read by similarity alone: when its best card

@@ -19,7 +19,7 @@ MEANT = (
     # the Invisible Woman, a bystander, first: the three of the Four alike in every reading
     pytest.param(14936, "FOUR", 2, ["MISTER FANTASTIC", "THE THING"], marks=FIT_COST),
     (15034, "GENOSHA", 2, ["MAGNETO", "SCARLET WITCH"]),  # Medusa, a bystander
-    (15015, "FLYING", 3, ["CLOAK OF LEVITATION", "VULTURE", "HELICARRIER"]),  # War Machine
+    (15015, "FLYING", 3, ["HELICARRIER", "VULTURE", "CLOAK OF LEVITATION"]),  # War Machine
     (14704, "SERGEANT", 2, ["NICK FURY", "HOWLING COMMANDOS"]),  # the Nova Corps, a rival card
     (14621, "BROCK", 2, ["SYMBIOTE", "DAILY BUGLE"]),  # stopped after the Symbiote
     (15307, "AFFLECK", 2, ["DAREDEVIL", "ELEKTRA"]),  # the Falcon, a bystander
@@ -37,7 +37,7 @@ MEANT = (
     (16103, "KREE", 2, ["SKRULLS", "MEDUSA"]),  # Ghost Rider, a bystander
     (14633, "FANTASTIC", 2, ["BAXTER BUILDING", "LATVERIA"]),  # Adam Warlock, a rival card
     # a heroine is a woman hero, not a street-level vigilante (Aunt May, a rival card, third)
-    (16603, "HEROINE", 3, ["INVISIBLE WOMAN", "WASP", "SHE-HULK"]),
+    (16603, "HEROINE", 3, ["INVISIBLE WOMAN", "SHE-HULK", "WASP"]),
     (16625, "NOBILITY", 2, ["BARON ZEMO", "DOCTOR DOOM"]),  # stopped after Zemo
     (16612, "SAKAAR", 2, ["VALKYRIE", "LOKI"]),  # Odin, a bystander
     (16613, "THUNDERBOLTS", 2, ["U.S. AGENT", "HAWKEYE"]),  # Cable, a bystander
@@ -60,7 +60,7 @@ MEANT = (
     (14805, "REALMS", 2, ["DARK DIMENSION", "NEGATIVE ZONE"]),  # Star-Lord, a rival card
     (17102, "BUGS", 3, ["WASP", "ANT-MAN", "SPIDER-MAN"]),  # the Scorpion, a bystander
     (15020, "BUGS", 3, ["MANTIS", "ANT-MAN", "SPIDER-WOMAN"]),  # stopped after Ant-Man
-    (17137, "NUMBERS", 3, ["SINISTER SIX", "FANTASTIC FOUR", "WARRIORS THREE"]),  # one
+    (17137, "NUMBERS", 3, ["SINISTER SIX", "WARRIORS THREE", "FANTASTIC FOUR"]),  # one
     (17105, "PLANET", 2, ["XANDAR", "GALACTUS"]),  # Asgard, a bystander
     (17122, "HYDRA", 2, ["RED SKULL", "NICK FURY"]),  # the Hulk, a rival card
     (15200, "HYDRA", 2, ["RED SKULL", "NICK FURY"]),  # the Juggernaut, a rival card

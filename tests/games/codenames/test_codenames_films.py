@@ -79,7 +79,7 @@ def test_generic_kinds_people_clue_by_reach_their_members() -> None:
 #: generic power, role, trait and kind words people clue by, each with a card a fan names first
 GENERIC = {
     "fire": "HUMAN TORCH", "ice": "ICEMAN", "fly": "FALCON", "flight": "FALCON",
-    "king": "BLACK PANTHER", "queen": "MEDUSA", "prince": "NAMOR", "princess": "SHURI",
+    "king": "BLACK PANTHER", "queen": "MEDUSA", "princess": "SHURI",
     "royalty": "NAMOR", "teen": "MS. MARVEL", "alien": "KREE", "robot": "ULTRON", "god": "THOR",
     "witch": "SCARLET WITCH", "spy": "BLACK WIDOW", "soldier": "WINTER SOLDIER",
     "archer": "HAWKEYE", "cat": "BLACK CAT", "bird": "FALCON", "insect": "WASP",
@@ -114,3 +114,14 @@ def test_generic_clue_words_read_a_fans_first_card_among_the_first_three() -> No
         assert s is not None, word
         top = [NAMES[i] for i in np.argsort(-s, kind="stable")[:3]]
         assert card in top, (word, top)
+
+
+def test_prince_reads_the_three_sure_cards_and_princess_shuri_first() -> None:
+    """PRINCE: Namor, Thor and Loki, the cards a guesser is sure of (readings_4.toml), and
+    Shuri, whose defining PRINCESS shares its stem, read first of all 200 cards; within 0.03."""
+    ids = list(range(len(NAMES)))
+    s = wa.source("minilm").read("prince", ids)
+    assert s is not None
+    top = [NAMES[i] for i in np.argsort(-s, kind="stable")[:4]]
+    assert set(top) == {"NAMOR", "THOR", "LOKI", "SHURI"}, top
+    assert float(s[NAMES.index(top[0])] - s[NAMES.index(top[3])]) < 0.03

@@ -113,3 +113,14 @@ def test_the_directors_never_read_them(monkeypatch: pytest.MonkeyPatch) -> None:
     with_file = director_first_clues()
     monkeypatch.setattr(wa, "guesser_readings", lambda word: None)
     assert director_first_clues() == with_file
+
+
+def test_a_word_one_round_grades_reads_as_its_one_writers_grades() -> None:
+    # ANTARCTICA, given once in the people's sets, graded by the fourth round only
+    graded = [g for name in lore.READING_FILES if (g := _grades(name, "ANTARCTICA")) is not None]
+    assert len(graded) == 1 and _grades(lore.READING_FILES[-1], "ANTARCTICA") == graded[0]
+    got = lore.readings("antarctica")
+    assert got is not None
+    _assert_mean(got, graded)
+    for card, grade in graded[0].items():
+        assert got[NAMES.index(card)] == pytest.approx(lore.READING_SCORES[grade])
