@@ -292,10 +292,11 @@ LATER_FIT = True
 #: 31000-31739, ``[agreed]`` printed with them and the readings' fourth round (readings_4.toml;
 #: 3919 clues of 191 sets; on the 7960: 15467 -> 15469, assassins 2, rival turns 91 -> 90);
 #: and with 32000-32739 and ``[agreed]`` printed with them (4075 clues of 199 sets; on the
-#: 8280: 16095, assassins 2, rival turns 94).
+#: 8280: 16095, assassins 2, rival turns 94); and with 33000-33739 and ``[agreed]`` printed
+#: with them (4243 clues of 207 sets; on the 8600: 16696, assassins 2, rival turns 97).
 FIRST_WEIGHTS = (
-    -1.071, 0.23, 0.269, 0.572, 0.261, 0.39, 0.177, 0.178, 0.028, 0.258, 0.234, 0.462, 0.03,
-    0.909, 0.865, 0.677,
+    -1.074, 0.225, 0.278, 0.571, 0.26, 0.388, 0.173, 0.166, 0.029, 0.251, 0.237, 0.455, 0.026,
+    0.932, 0.885, 0.696,
 )  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: a clue with no curated link on the board is read by similarity alone: when its best card
