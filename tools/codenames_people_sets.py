@@ -27,8 +27,14 @@ one set left out at a time: the log loss of ``STOP_WEIGHTS`` and of a refit draw
 writer's meant cards and a second person's guesses, each card the writer meant and the person
 took that no other curated text links to the clue word, under the word (``lore.key``).
 
+``meant`` prints data/meant.json (``lore.meant``): per clue word's stem and card, in how many
+clues of the sets with the writer's meant cards the card was open and linked on the board
+(two or more linked cards, some meant and some not) and in how many the writer meant it.
+``first-fit`` reads each set with the counts of the other sets only.
+
     python tools/codenames_people_sets.py score
     python tools/codenames_people_sets.py agreed > /tmp/agreed.toml
+    python tools/codenames_people_sets.py meant > tabletop/games/codenames/data/meant.json
     python tools/codenames_people_sets.py score --going-on      # never stop before the number
     python tools/codenames_people_sets.py stop-fit --penalty 3
     python tools/codenames_people_sets.py first-fit --penalty 10
@@ -54,7 +60,7 @@ from tabletop.engine.actions import parse_action  # noqa: E402
 from tabletop.engine.game import new_game  # noqa: E402
 from tabletop.games.codenames import wordassoc as wa  # noqa: E402
 from tabletop.games.codenames.bots import AssocBot  # noqa: E402
-from tabletop.games.codenames.data import ASSASSIN  # noqa: E402
+from tabletop.games.codenames.data import ASSASSIN, assets  # noqa: E402
 
 HERE = Path(__file__).with_name("codenames_eval")
 HELD_OUT: tuple[str, ...] = ()
@@ -215,9 +221,16 @@ def stop_fit(penalty: float, prior: tuple[float, ...]) -> None:
     )
 
 
-def _meant_rows(tags: list[str]) -> list[tuple[np.ndarray, np.ndarray]]:
-    """(the first card's features of the linked open cards, which of them the writer meant)
-    for every clue of the json sets ``tags`` with two or more linked cards, meant and not."""
+Row = tuple[np.ndarray, np.ndarray, np.ndarray, str]
+Counts = dict[tuple[str, int], tuple[int, int]]
+
+
+def _meant_rows(tags: list[str]) -> list[Row]:
+    """(the first card's features of the linked open cards, which of them the writer meant,
+    their asset ids, the clue word's ``lore.stem``) for every clue of the json sets ``tags``
+    with two or more linked cards, meant and not."""
+    from tabletop.games.codenames import lore
+
     src = wa.source("minilm")
     out = []
     for tag in tags:
@@ -227,46 +240,127 @@ def _meant_rows(tags: list[str]) -> list[tuple[np.ndarray, np.ndarray]]:
             g = new_game("codenames", int(seed), 2, {"variant": "co-op"})
             view = g.view(0)
             ids = wa._asset_ids(view)
-            f = wa.first_features(src, str(v["clue"]).replace("'", "").split()[0], ids)
+            word = str(v["clue"]).replace("'", "").split()[0]
+            f = wa.first_features(src, word, ids)
             if f is None:
                 continue
             linked = f[:, :4].any(axis=1)
             y = np.array([c["word"] in v["meant"] for c in view["grid"]], float)[linked]
             if 0 < y.sum() < len(y):
-                out.append((f[linked], y))
+                out.append((f[linked], y, np.array(ids)[linked], lore.stem(word)))
+    return out
+
+
+def _counts(rows: list[Row]) -> Counts:
+    """(stem, asset id) -> (clues the writers meant the card in, clues it was linked in)."""
+    got: dict[tuple[str, int], list[int]] = {}
+    for _, y, ids, w in rows:
+        for i, meant in zip(ids, y, strict=True):
+            c = got.setdefault((w, int(i)), [0, 0])
+            c[0] += int(meant)
+            c[1] += 1
+    return {k: (m, n) for k, (m, n) in got.items()}
+
+
+def _less(total: Counts, *parts: Counts) -> Counts:
+    out = dict(total)
+    for part in parts:
+        for k, (m, n) in part.items():
+            m0, n0 = out[k]
+            out[k] = (m0 - m, n0 - n)
+    return {k: v for k, v in out.items() if v[1] > 0}
+
+
+def _rate(counts: Counts) -> float:
+    return sum(m for m, _ in counts.values()) / max(1, sum(n for _, n in counts.values()))
+
+
+def _with_meant(
+    rows: list[Row], total: Counts, *less: Counts
+) -> list[tuple[np.ndarray, np.ndarray]]:
+    """``rows`` with their last column (``lore.meant``) read from ``total`` less the counts
+    ``less``, not from a file."""
+    from tabletop.games.codenames import lore
+
+    met = sum(m for m, _ in total.values()) - sum(m for c in less for m, _ in c.values())
+    seen = sum(n for _, n in total.values()) - sum(n for c in less for _, n in c.values())
+    rate = met / seen
+    out = []
+    for f, y, ids, w in rows:
+        f = f.copy()
+        for j, i in enumerate(ids):
+            k = (w, int(i))
+            m, n = total.get(k, (0, 0))
+            for c in less:
+                m, n = m - c.get(k, (0, 0))[0], n - c.get(k, (0, 0))[1]
+            f[j, -1] = lore.meant_value(m, n, rate)
+        out.append((f, y))
+    return out
+
+
+def _use_counts(counts: Counts) -> None:
+    """The Agent reads ``lore.meant`` from ``counts`` (every set's but those left out)."""
+    from tabletop.games.codenames import lore
+
+    words: dict[str, dict[int, tuple[int, int]]] = {}
+    for (w, i), c in counts.items():
+        words.setdefault(w, {})[i] = c
+    table = (_rate(counts), words)
+    lore.meant_table = lambda: table  # type: ignore[assignment]
+    lore.meant.cache_clear()
+
+
+def _fit_rows(
+    rows: dict[str, list[Row]], counts: dict[str, Counts], total: Counts, skip: str
+) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Every set's rows but ``skip``'s, each read with the counts of the sets but itself and
+    ``skip`` (no clue weighs its own writer's choice)."""
+    out = []
+    for t in rows:
+        if t != skip:
+            out += _with_meant(rows[t], total, counts[t], *([counts[skip]] if skip else []))
     return out
 
 
 def _first_fit(rows: list[tuple[np.ndarray, np.ndarray]], penalty: float) -> np.ndarray:
     """A conditional logit over each clue's linked cards (every meant card a choice), by
     Newton's method with ``penalty`` on the weights."""
-    k = rows[0][0].shape[1]
+    f = np.concatenate([r[0] for r in rows])
+    y = np.concatenate([r[1] for r in rows])
+    g = np.concatenate([np.full(len(r[1]), i) for i, r in enumerate(rows)])
+    k, n = f.shape[1], len(rows)
+    chosen = np.bincount(g, y, n)  # meant cards a clue
+    starts = np.cumsum([0] + [len(r[1]) for r in rows[:-1]])
     w = np.zeros(k)
     for _ in range(30):
-        grad, hess = penalty * w, penalty * np.eye(k)
-        for f, y in rows:
-            z = f @ w
-            p = np.exp(z - z.max())
-            p /= p.sum()
-            grad -= f.T @ y - y.sum() * (f.T @ p)
-            fc = f - p @ f
-            hess += y.sum() * (fc.T * p) @ fc
+        z = f @ w
+        e = np.exp(z - np.maximum.reduceat(z, starts)[g])
+        p = e / np.bincount(g, e, n)[g]
+        weight = p * chosen[g]
+        grad = penalty * w - (f.T @ y - f.T @ weight)
+        mean = np.stack([np.bincount(g, p * f[:, j], n) for j in range(k)], axis=1)
+        hess = penalty * np.eye(k) + f.T @ (f * weight[:, None]) - mean.T @ (mean * chosen[:, None])
         w -= np.linalg.solve(hess, grad)
     return w
 
 
 def first_fit(penalty: float) -> None:
+    from tabletop.games.codenames import lore
+
     sets = clue_sets(False)
     tags = [t for t in sets if (HERE / f"people_clues_{t}.json").exists()]
     rows = {t: _meant_rows([t]) for t in tags}
+    counts = {t: _counts(rows[t]) for t in tags}
+    total = _counts([r for t in tags for r in rows[t]])
     normal = wa.LEVELS["normal"]
-    keep = wa.FIRST_WEIGHTS
+    keep, keep_table = wa.FIRST_WEIGHTS, lore.meant_table
     keys = ("cards", "first", "assassin", "rival")
     before: dict[str, int] = dict.fromkeys(keys, 0)
     after: dict[str, int] = dict.fromkeys(keys, 0)
     try:
         for tag, clues in sets.items():
-            w = _first_fit([r for t in tags if t != tag for r in rows[t]], penalty)
+            w = _first_fit(_fit_rows(rows, counts, total, tag if tag in counts else ""), penalty)
+            _use_counts(_less(total, counts[tag]) if tag in counts else total)
             got = []
             for on in (False, True):
                 wa.LEVELS["normal"] = dataclasses.replace(normal, first_fit=on)
@@ -285,11 +379,38 @@ def first_fit(penalty: float) -> None:
             print(tag, "without", got[0], "fitted on the others", got[1], flush=True)
     finally:
         wa.LEVELS["normal"], wa.FIRST_WEIGHTS = normal, keep
-    every = [r for t in tags for r in rows[t]]
+        lore.meant_table = keep_table  # type: ignore[assignment]
+        lore.meant.cache_clear()
+    every = _fit_rows(rows, counts, total, "")
     print("all: without", before, "each set with the weights of the others", after)
     print(
         f"fitted on all {len(every)} clues: {[round(float(v), 3) for v in _first_fit(every, penalty)]}"
     )
+
+
+def meant() -> None:
+    """Prints data/meant.json (``lore.MEANT_FILE``) from every set with the writers' meant cards."""
+    tags = [t for t in clue_sets(False) if (HERE / f"people_clues_{t}.json").exists()]
+    counts = _counts(_meant_rows(tags))
+    names = [a.word for a in assets()]
+    words: dict[str, dict[str, list[int]]] = {}
+    for (w, i), (m, n) in sorted(counts.items()):
+        words.setdefault(w, {})[names[i]] = [m, n]
+    lines = [
+        f"  {json.dumps(w)}: {json.dumps(words[w], ensure_ascii=False)}" for w in sorted(words)
+    ]
+    about = (
+        "Derived, not designed: python tools/codenames_people_sets.py meant prints it. Per clue "
+        "word's stem, per card: [clues its writer meant the card in, clues it was open and "
+        "linked in] over the project's people's sets (see lore.MEANT_FILE)."
+    )
+    print("{")
+    print(f'  "about": {json.dumps(about)},')
+    print(f'  "rate": {round(_rate(counts), 6)},')
+    print('  "words": {')
+    print(",\n".join("  " + line for line in lines))
+    print("  }")
+    print("}")
 
 
 def agreed() -> None:
@@ -321,7 +442,7 @@ def agreed() -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("mode", choices=["score", "stop-fit", "first-fit", "agreed"])
+    ap.add_argument("mode", choices=["score", "stop-fit", "first-fit", "agreed", "meant"])
     ap.add_argument(
         "--held-out", action="store_true", help="score the sets of HELD_OUT (to report)"
     )
@@ -339,6 +460,8 @@ def main() -> None:
         first_fit(a.penalty)
     elif a.mode == "agreed":
         agreed()
+    elif a.mode == "meant":
+        meant()
     else:
         stop_fit(a.penalty, tuple(float(v) for v in a.prior.split(",")))
 

@@ -27,6 +27,8 @@ later rounds of writers graded the word too (readings_2.toml to readings_4.toml)
 
 from __future__ import annotations
 
+import json
+import math
 import re
 import tomllib
 from collections.abc import Mapping
@@ -736,3 +738,58 @@ def readings(word: str) -> np.ndarray | None:
     """Per asset, the value of its grade among the cards a guesser takes ``word`` for
     (``readings_table``; its forms, else its stem), 0 where none; None if the word has none."""
     return _per_asset(readings_table(), _reading_stems(), word)
+
+
+#: data/meant.json, derived from the project's people's sets (``tools/codenames_people_sets.py
+#: meant``): per clue word's ``stem``, per card, how many clues of that word the writers gave
+#: with the card open and linked on the board (a curated link; two or more linked cards, some
+#: meant and some not) and in how many of them they meant it. A word people clue often reads,
+#: per card, as how much more often than the sets' overall rate (``rate``) they meant it there,
+#: drawn toward that rate as if ``MEANT_PRIOR`` more clues had been seen: MUTANTS, a writer's
+#: Wolverine far more often than Genosha, both linked. A card meant less often than the rate
+#: reads no lower (``MEANT_FLOOR``): read lower too, the people's clues gained more (16798
+#: team cards of 8600 against 16756) but the computer Director's own clues lost (400 matched
+#: games: 0.945 won, 0.0125 on the assassin; at a floor of -0.25 0.9475, 0.01).
+MEANT_FILE = "meant.json"
+MEANT_PRIOR = 2.0
+MEANT_FLOOR = 0.0
+
+
+def meant_value(m: int, n: int, rate: float) -> float:
+    """A card the writers meant in ``m`` of the ``n`` clues of a word it was linked in, against
+    the sets' ``rate``: the log of how much more often, drawn toward the rate (``MEANT_PRIOR``)."""
+    if n <= 0:
+        return 0.0
+    value = math.log((m + MEANT_PRIOR * rate) / (n + MEANT_PRIOR)) - math.log(rate)
+    return max(MEANT_FLOOR, value)
+
+
+@cache
+def meant_table() -> tuple[float, dict[str, dict[int, tuple[int, int]]]]:
+    """(the sets' overall rate, stem -> {asset id: (clues it was meant in, clues it was open
+    and linked in)}) of ``MEANT_FILE``; (0, {}) without the file."""
+    path = DATA / MEANT_FILE
+    if not path.exists():
+        return 0.0, {}
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    index = {a.word: i for i, a in enumerate(assets())}
+    words = {
+        w: {index[c]: (int(m), int(n)) for c, (m, n) in cards.items() if c in index}
+        for w, cards in raw["words"].items()
+    }
+    return float(raw["rate"]), words
+
+
+@lru_cache(maxsize=4096)
+def meant(word: str) -> np.ndarray | None:
+    """Per asset, the log of how much more often than the sets' rate the writers meant it by
+    ``word`` (its ``stem``) where it was open and linked (``meant_table``), 0 where never seen;
+    None if no writer gave the word with two linked cards."""
+    rate, words = meant_table()
+    got = words.get(stem(word))
+    if not got or rate <= 0.0:
+        return None
+    out = np.zeros(len(assets()), np.float32)
+    for i, (m, n) in got.items():
+        out[i] = meant_value(m, n, rate)
+    return out

@@ -86,6 +86,7 @@ from tabletop.games.codenames.lore import TIERS as lore_tiers
 from tabletop.games.codenames.lore import central as central_links
 from tabletop.games.codenames.lore import films as lore_films
 from tabletop.games.codenames.lore import links as curated_links
+from tabletop.games.codenames.lore import meant as writers_meant
 from tabletop.games.codenames.lore import readings as guesser_readings
 from tabletop.games.codenames.lore import support as curated_support
 from tabletop.games.codenames.lore import title_cast as lore_title_cast
@@ -272,7 +273,9 @@ LATER_FIT = True
 #: (each 0-1.2), a defining word (``lore.central``), the kinds of curated text beyond the first
 #: (``lore.support``, 0-1), a category's typicality, the share of films, a title's cast, the
 #: word among the card's ``strong`` players' words, among its ``loose`` ones (``lore.wide``),
-#: the card among a guesser's ``sure``, ``likely``, ``maybe`` cards for it (``lore.readings``)].
+#: the card among a guesser's ``sure``, ``likely``, ``maybe`` cards for it (``lore.readings``),
+#: how much more often than the sets' rate the people's sets' writers meant the card by the
+#: word where it was linked (``lore.meant``)].
 #: Fitted 2026-11-28 on the cards the writers of every people's set meant (3308 clues with two
 #: or more linked cards, 162 sets; a penalty of 10 on the weights). With each set left out of
 #: the fit, on the 6840 tuning clues: the weights of 2026-11-27 (fitted on 402 clues, without
@@ -294,9 +297,13 @@ LATER_FIT = True
 #: and with 32000-32739 and ``[agreed]`` printed with them (4075 clues of 199 sets; on the
 #: 8280: 16095, assassins 2, rival turns 94); and with 33000-33739 and ``[agreed]`` printed
 #: with them (4243 clues of 207 sets; on the 8600: 16696, assassins 2, rival turns 97).
+#: Refitted 2026-11-28 with the writers' own choices (``lore.meant``; each set's clues read
+#: with the counts of the other sets only, in the fit and when it is scored): on the 8600,
+#: each set left out, 16696 -> 16756 team cards, first right 8326 -> 8354, assassins 2,
+#: rival turns 97 -> 99 (read lower where meant less often too: 16798; ``lore.MEANT_FLOOR``).
 FIRST_WEIGHTS = (
-    -1.074, 0.225, 0.278, 0.571, 0.26, 0.388, 0.173, 0.166, 0.029, 0.251, 0.237, 0.455, 0.026,
-    0.932, 0.885, 0.696,
+    -1.011, 0.236, 0.265, 0.51, 0.223, 0.317, 0.106, 0.003, 0.025, 0.197, 0.175, 0.431, 0.052,
+    0.734, 0.715, 0.621, 1.053,
 )  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: a clue with no curated link on the board is read by similarity alone: when its best card
@@ -1400,6 +1407,7 @@ def first_features(src: Source, word: str, open_ids: list[int]) -> np.ndarray | 
             strong,
             (crowd > 0) & ~strong,
             *grades,
+            on_board(writers_meant(word)),
         ],
         axis=1,
     ).astype(np.float64)

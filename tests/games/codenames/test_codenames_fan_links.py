@@ -6,18 +6,19 @@ writer meant, where before it stopped short or took a bystander or a rival card
 from __future__ import annotations
 
 import pytest
-from cn_helpers import FIT_COST
 from test_wordassoc import _agent_guesses
 
 #: the words players clue each card by (data/wide.toml) read these clues worse, as the
 #: docs record; the rest of the people's clues gain more than these lose
 CROWD_COST = pytest.mark.xfail(strict=True, reason="read otherwise by the crowd's words")
 
-#: (board, clue word, number, the cards the Agent takes in order)
+#: (board, clue word, number, the cards the Agent takes; their order is the writer's model's,
+#: which the people's sets' own choices (``lore.meant``) reorder among cards read alike)
 MEANT = (
     (15221, "MENACE", 2, ["J. JONAH JAMESON", "SPIDER-MAN"]),  # stopped after Jameson
-    # the Invisible Woman, a bystander, first: the three of the Four alike in every reading
-    pytest.param(14936, "FOUR", 2, ["MISTER FANTASTIC", "THE THING"], marks=FIT_COST),
+    # the three of the Four alike in every reading (the Invisible Woman, a bystander, first
+    # until the model read the people's sets' own choices, lore.meant)
+    (14936, "FOUR", 2, ["MISTER FANTASTIC", "THE THING"]),
     (15034, "GENOSHA", 2, ["MAGNETO", "SCARLET WITCH"]),  # Medusa, a bystander
     (15015, "FLYING", 3, ["HELICARRIER", "VULTURE", "CLOAK OF LEVITATION"]),  # War Machine
     (14704, "SERGEANT", 2, ["NICK FURY", "HOWLING COMMANDOS"]),  # the Nova Corps, a rival card
@@ -103,4 +104,4 @@ def test_the_agent_finds_the_cards_a_fan_links(
     seed: int, word: str, n: int, taken: list[str]
 ) -> None:
     cards, keys, team = _agent_guesses(seed, word, n)
-    assert cards == taken and keys == [team] * n, (seed, word, cards)
+    assert sorted(cards) == sorted(taken) and keys == [team] * n, (seed, word, cards)

@@ -25,11 +25,11 @@ FIRST_RIGHT = (
 )
 
 
-# the refitted model (FIT_COST) reads two of them otherwise: Black Panther, whom TCHALLA names,
-# and Aunt May first
+# the refitted model (FIT_COST) reads one of them otherwise: Aunt May first (TCHALLA's Shuri
+# again since the model reads the people's sets' own choices, lore.meant)
 @pytest.mark.parametrize(
     ("seed", "word", "n", "first"),
-    [pytest.param(*c, marks=FIT_COST) if c[0] in (14510, 14614) else c for c in FIRST_RIGHT],
+    [pytest.param(*c, marks=FIT_COST) if c[0] == 14614 else c for c in FIRST_RIGHT],
 )
 def test_the_first_card_is_the_one_a_writer_most_likely_meant(
     seed: int, word: str, n: int, first: str

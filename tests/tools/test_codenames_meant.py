@@ -1,0 +1,92 @@
+"""The writers' own choices (data/meant.json, ``lore.meant``): per clue word, how much more often
+than the people's sets' rate their writers meant each linked card, read by the writer's model
+(``wordassoc.FIRST_WEIGHTS``' last column) and derived by tools/codenames_people_sets.py."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import math
+import sys
+from pathlib import Path
+
+import numpy as np
+
+from tabletop.engine.game import new_game
+from tabletop.games.codenames import lore
+from tabletop.games.codenames import wordassoc as wa
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _tool():
+    spec = importlib.util.spec_from_file_location(
+        "people_sets", ROOT / "tools" / "codenames_people_sets.py"
+    )
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules["people_sets"] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_the_file_is_derived_and_readable() -> None:
+    raw = json.loads((lore.DATA / lore.MEANT_FILE).read_text(encoding="utf-8"))
+    assert "Derived, not designed" in raw["about"]
+    assert 0.0 < raw["rate"] < 1.0
+    names = {a.word for a in lore.assets()}
+    for word, cards in raw["words"].items():
+        assert word == lore.stem(word), word  # each word under its stem
+        for card, (m, n) in cards.items():
+            assert card in names and 0 <= m <= n and n > 0, (word, card)
+
+
+def test_a_card_meant_more_often_than_the_rate_reads_higher() -> None:
+    rate, words = lore.meant_table()
+    index = {a.word: i for i, a in enumerate(lore.assets())}
+    mutant = lore.meant("MUTANTS")  # MUTANTS and MUTANT meet under their stem
+    assert mutant is not None and np.array_equal(mutant, lore.meant("mutant"))
+    seen = words["mutant"]
+    for card in ("WOLVERINE", "ROGUE", "GENOSHA", "NAMOR", "SAVAGE LAND"):
+        m, n = seen[index[card]]
+        got = float(mutant[index[card]])
+        shrunk = (m + lore.MEANT_PRIOR * rate) / (n + lore.MEANT_PRIOR)
+        assert math.isclose(got, max(0.0, math.log(shrunk / rate)), abs_tol=1e-5), card
+        assert (got > 0) == (m / n > rate), (card, m, n)
+    # a card never meant where it was linked reads no lower than one never seen
+    assert mutant[index["SAVAGE LAND"]] == 0.0 == mutant[index["IRON MAN"]]
+    assert lore.meant_value(0, 0, rate) == 0.0
+    assert lore.meant("XYZZYQ") is None
+
+
+def test_the_writers_model_reads_them_last() -> None:
+    g = new_game("codenames", 13306, 2, {"variant": "co-op"})
+    ids = wa._asset_ids(g.view(0))
+    feats = wa.first_features(wa.source("minilm"), "SOLDIER", ids)
+    said = lore.meant("soldier")
+    assert feats is not None and said is not None
+    assert np.allclose(feats[:, -1], said[ids])
+    assert wa.FIRST_WEIGHTS[-1] > 0
+
+
+def test_each_set_is_read_without_its_own_choices() -> None:
+    tool = _tool()
+    a = np.array([1.0, 0.0])
+    rows = {
+        "one": [(np.zeros((2, 3)), a, np.array([5, 6]), "zap")],
+        "two": [(np.zeros((2, 3)), a, np.array([5, 7]), "zap")],
+        "three": [(np.zeros((2, 3)), a[::-1].copy(), np.array([8, 9]), "pow")],
+    }
+    counts = {t: tool._counts(r) for t, r in rows.items()}
+    total = tool._counts([r for t in rows for r in rows[t]])
+    assert total[("zap", 5)] == (2, 2) and total[("zap", 6)] == (0, 1)
+    # set one read with the others' counts: card 5 meant once of once there, card 6 unseen
+    (f, _), *_ = tool._with_meant(rows["one"], total, counts["one"])
+    rate = 2 / 4
+    assert f[0, -1] == lore.meant_value(1, 1, rate) and f[1, -1] == 0.0
+    # fitting with set two left out: set one sees set three's counts only
+    fit = tool._fit_rows(rows, counts, total, "two")
+    assert len(fit) == 2 and fit[0][0][0, -1] == 0.0
+    # the fit is a conditional logit: a column that always marks the meant card weighs for it
+    x = [(np.array([[1.0], [0.0]]), np.array([1.0, 0.0])) for _ in range(20)]
+    assert tool._first_fit(x, 1.0)[0] > 1.0
