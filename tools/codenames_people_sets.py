@@ -1,7 +1,7 @@
 """The computer Agent on every set of people's clues at once, beside a second person.
 
 Sets (tools/codenames_eval/): the tuning sets are every ``people_clues_<seed>.json`` but those
-of ``HELD_OUT``, and every part of ``people_clues.toml`` (8600 clues, 207 sets since 2026-11-27,
+of ``HELD_OUT``, and every part of ``people_clues.toml`` (8920 clues, 215 sets since 2026-11-27,
 when 14500-14639, 14700-14839, 14900-16139 and that evening's sets from 16200 on joined them,
 each after its one score); a set named in ``HELD_OUT`` is scored only to report, once a change
 is made (``--held-out``), never to choose a change (none is named now: a fresh set is scored
@@ -390,7 +390,11 @@ def first_fit(penalty: float) -> None:
 
 def meant() -> None:
     """Prints data/meant.json (``lore.MEANT_FILE``) from every set with the writers' meant cards."""
+    from tabletop.games.codenames import lore
+
     tags = [t for t in clue_sets(False) if (HERE / f"people_clues_{t}.json").exists()]
+    lore.meant_table = lambda: (0.0, {})  # type: ignore[assignment]  # not the file it writes
+    lore.meant.cache_clear()
     counts = _counts(_meant_rows(tags))
     names = [a.word for a in assets()]
     words: dict[str, dict[str, list[int]]] = {}
