@@ -302,10 +302,11 @@ LATER_FIT = True
 #: each set left out, 16696 -> 16756 team cards, first right 8326 -> 8354, assassins 2,
 #: rival turns 97 -> 99 (read lower where meant less often too: 16798; ``lore.MEANT_FLOOR``);
 #: and with 34000-34739, ``[agreed]`` and data/meant.json printed with them (4419 clues of 215
-#: sets; on the 8920: 17383, first right 8660, assassins 2, rival turns 101).
+#: sets; on the 8920: 17383, first right 8660, assassins 2, rival turns 101); and with
+#: 35700-35739 (4439 clues of 216 sets; on the 8960: 17466, 8703, 2, 101).
 FIRST_WEIGHTS = (
-    -0.994, 0.224, 0.262, 0.508, 0.21, 0.326, 0.104, -0.003, 0.04, 0.2, 0.175, 0.423, 0.053,
-    0.726, 0.716, 0.625, 1.071,
+    -0.994, 0.222, 0.262, 0.509, 0.211, 0.321, 0.103, -0.008, 0.039, 0.196, 0.175, 0.422, 0.051,
+    0.727, 0.718, 0.627, 1.079,
 )  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: a clue with no curated link on the board is read by similarity alone: when its best card

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-import pytest
 
 from tabletop.engine.game import new_game
 from tabletop.games.codenames import lore
@@ -83,13 +82,6 @@ def read_after(
     s = wa.source("minilm").read(clue.split()[0], open_ids)
     assert s is not None, clue
     return view, names, open_cards, open_ids, s
-
-
-#: the writer's model refitted with the players' words and the guessers' readings and used for
-#: every card of a clue (``wordassoc.FIRST_WEIGHTS``, ``LATER_FIT``, 2026-11-28) reads a clue so
-#: marked otherwise; with each set's weights fitted on the others the tuning clues gain more
-#: than these lose
-FIT_COST = pytest.mark.xfail(strict=True, reason="read otherwise by the refitted writer's model")
 
 
 def without_crowd(monkeypatch: Any) -> None:

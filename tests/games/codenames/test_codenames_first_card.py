@@ -8,7 +8,6 @@ import dataclasses
 
 import numpy as np
 import pytest
-from cn_helpers import FIT_COST
 from test_wordassoc import _agent_guesses
 
 from tabletop.engine.game import new_game
@@ -25,12 +24,9 @@ FIRST_RIGHT = (
 )
 
 
-# the refitted model (FIT_COST) reads one of them otherwise: Aunt May first (TCHALLA's Shuri
-# again since the model reads the people's sets' own choices, lore.meant)
-@pytest.mark.parametrize(
-    ("seed", "word", "n", "first"),
-    [pytest.param(*c, marks=FIT_COST) if c[0] == 14614 else c for c in FIRST_RIGHT],
-)
+# each of them since the model reads the people's sets' own choices (lore.meant; refitted
+# before, it took Black Panther for TCHALLA and Aunt May for SPIDERMAN)
+@pytest.mark.parametrize(("seed", "word", "n", "first"), FIRST_RIGHT)
 def test_the_first_card_is_the_one_a_writer_most_likely_meant(
     seed: int, word: str, n: int, first: str
 ) -> None:
