@@ -4,30 +4,19 @@ than the people's sets' rate their writers meant each linked card, read by the w
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import math
-import sys
-from pathlib import Path
 
 import numpy as np
+from tool_loader import load_tool
 
 from tabletop.engine.game import new_game
 from tabletop.games.codenames import lore
 from tabletop.games.codenames import wordassoc as wa
 
-ROOT = Path(__file__).resolve().parents[2]
-
 
 def _tool():
-    spec = importlib.util.spec_from_file_location(
-        "people_sets", ROOT / "tools" / "codenames_people_sets.py"
-    )
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules["people_sets"] = mod
-    spec.loader.exec_module(mod)
-    return mod
+    return load_tool("codenames_people_sets")
 
 
 def test_the_file_is_derived_and_readable() -> None:

@@ -3,22 +3,14 @@ Director sees them, and a person's clues are scored by the computer Agent."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from tool_loader import load_tool
 
 
 def _tool():
-    spec = importlib.util.spec_from_file_location(
-        "people_eval", ROOT / "tools" / "codenames_people_eval.py"
-    )
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_tool("codenames_people_eval")
 
 
 def test_key_sheets_and_scoring_a_persons_clues(tmp_path) -> None:
