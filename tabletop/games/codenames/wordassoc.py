@@ -303,10 +303,11 @@ LATER_FIT = True
 #: rival turns 97 -> 99 (read lower where meant less often too: 16798; ``lore.MEANT_FLOOR``);
 #: and with 34000-34739, ``[agreed]`` and data/meant.json printed with them (4419 clues of 215
 #: sets; on the 8920: 17383, first right 8660, assassins 2, rival turns 101); and with
-#: 35700-35739 (4439 clues of 216 sets; on the 8960: 17466, 8703, 2, 101).
+#: 35700-35739 (4439 clues of 216 sets; on the 8960: 17466, 8703, 2, 101); and with
+#: 35300-35339 (4461 clues of 217 sets; on the 9000: 17547, 8743, 2, 102).
 FIRST_WEIGHTS = (
-    -0.994, 0.222, 0.262, 0.509, 0.211, 0.321, 0.103, -0.008, 0.039, 0.196, 0.175, 0.422, 0.051,
-    0.727, 0.718, 0.627, 1.079,
+    -0.995, 0.225, 0.265, 0.506, 0.211, 0.323, 0.101, -0.008, 0.043, 0.195, 0.171, 0.424, 0.054,
+    0.727, 0.719, 0.628, 1.084,
 )  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: a clue with no curated link on the board is read by similarity alone: when its best card
