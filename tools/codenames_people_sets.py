@@ -58,6 +58,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tabletop.engine.actions import parse_action  # noqa: E402
 from tabletop.engine.game import new_game  # noqa: E402
+from tabletop.games.codenames import lore  # noqa: E402
 from tabletop.games.codenames import wordassoc as wa  # noqa: E402
 from tabletop.games.codenames.bots import AssocBot  # noqa: E402
 from tabletop.games.codenames.data import ASSASSIN, assets  # noqa: E402
@@ -229,8 +230,6 @@ def _meant_rows(tags: list[str]) -> list[Row]:
     """(the first card's features of the linked open cards, which of them the writer meant,
     their asset ids, the clue word's ``lore.stem``) for every clue of the json sets ``tags``
     with two or more linked cards, meant and not."""
-    from tabletop.games.codenames import lore
-
     src = wa.source("minilm")
     out = []
     for tag in tags:
@@ -271,8 +270,14 @@ def _less(total: Counts, *parts: Counts) -> Counts:
     return {k: v for k, v in out.items() if v[1] > 0}
 
 
+def _sums(counts: Counts) -> tuple[int, int]:
+    """(clues a card was meant in, clues a card was linked in), over every word and card."""
+    return sum(m for m, _ in counts.values()), sum(n for _, n in counts.values())
+
+
 def _rate(counts: Counts) -> float:
-    return sum(m for m, _ in counts.values()) / max(1, sum(n for _, n in counts.values()))
+    met, seen = _sums(counts)
+    return met / max(1, seen)
 
 
 def _with_meant(
@@ -280,10 +285,10 @@ def _with_meant(
 ) -> list[tuple[np.ndarray, np.ndarray]]:
     """``rows`` with their last column (``lore.meant``) read from ``total`` less the counts
     ``less``, not from a file."""
-    from tabletop.games.codenames import lore
-
-    met = sum(m for m, _ in total.values()) - sum(m for c in less for m, _ in c.values())
-    seen = sum(n for _, n in total.values()) - sum(n for c in less for _, n in c.values())
+    met, seen = _sums(total)
+    for c in less:
+        m, n = _sums(c)
+        met, seen = met - m, seen - n
     rate = met / seen
     out = []
     for f, y, ids, w in rows:
@@ -300,8 +305,6 @@ def _with_meant(
 
 def _use_counts(counts: Counts) -> None:
     """The Agent reads ``lore.meant`` from ``counts`` (every set's but those left out)."""
-    from tabletop.games.codenames import lore
-
     words: dict[str, dict[int, tuple[int, int]]] = {}
     for (w, i), c in counts.items():
         words.setdefault(w, {})[i] = c
@@ -345,8 +348,6 @@ def _first_fit(rows: list[tuple[np.ndarray, np.ndarray]], penalty: float) -> np.
 
 
 def first_fit(penalty: float) -> None:
-    from tabletop.games.codenames import lore
-
     sets = clue_sets(False)
     tags = [t for t in sets if (HERE / f"people_clues_{t}.json").exists()]
     rows = {t: _meant_rows([t]) for t in tags}
@@ -390,11 +391,8 @@ def first_fit(penalty: float) -> None:
 
 def meant() -> None:
     """Prints data/meant.json (``lore.MEANT_FILE``) from every set with the writers' meant cards."""
-    from tabletop.games.codenames import lore
-
     tags = [t for t in clue_sets(False) if (HERE / f"people_clues_{t}.json").exists()]
-    lore.meant_table = lambda: (0.0, {})  # type: ignore[assignment]  # not the file it writes
-    lore.meant.cache_clear()
+    _use_counts({})  # rows read without the file it writes
     counts = _counts(_meant_rows(tags))
     names = [a.word for a in assets()]
     words: dict[str, dict[str, list[int]]] = {}
@@ -420,8 +418,6 @@ def meant() -> None:
 def agreed() -> None:
     """Prints the ``[agreed]`` table of data/lore.toml (see the module's docstring), read with
     every curated text but that table itself."""
-    from tabletop.games.codenames import lore
-
     lore.KNOWN_BY = tuple(t for t in lore.KNOWN_BY if t != "agreed")
     index = wa._asset_index()
     by: dict[str, set[str]] = {}
