@@ -300,14 +300,16 @@ LATER_FIT = True
 #: Refitted 2026-11-28 with the writers' own choices (``lore.meant``; each set's clues read
 #: with the counts of the other sets only, in the fit and when it is scored): on the 8600,
 #: each set left out, 16696 -> 16756 team cards, first right 8326 -> 8354, assassins 2,
-#: rival turns 97 -> 99 (read lower where meant less often too: 16798; ``lore.MEANT_FLOOR``);
+#: rival turns 97 -> 99 (read lower where meant less often too: 16798);
 #: and with 34000-34739, ``[agreed]`` and data/meant.json printed with them (4419 clues of 215
 #: sets; on the 8920: 17383, first right 8660, assassins 2, rival turns 101); and with
 #: 35700-35739 (4439 clues of 216 sets; on the 8960: 17466, 8703, 2, 101); and with
-#: 35300-35339 (4461 clues of 217 sets; on the 9000: 17547, 8743, 2, 102).
+#: 35300-35339 (4461 clues of 217 sets; on the 9000: 17547, 8743, 2, 102); refitted with a card
+#: meant less often read lower from its second clue on (``lore.MEANT_LOWER_FROM``; 17590, 8745,
+#: 1, 88).
 FIRST_WEIGHTS = (
-    -0.995, 0.225, 0.265, 0.506, 0.211, 0.323, 0.101, -0.008, 0.043, 0.195, 0.171, 0.424, 0.054,
-    0.727, 0.719, 0.628, 1.084,
+    -0.768, 0.179, 0.182, 0.407, 0.085, 0.131, 0.034, -0.056, 0.052, 0.087, 0.057, 0.378, 0.16,
+    0.565, 0.508, 0.377, 1.01,
 )  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: a clue with no curated link on the board is read by similarity alone: when its best card
