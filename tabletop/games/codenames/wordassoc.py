@@ -307,10 +307,11 @@ LATER_FIT = True
 #: 35300-35339 (4461 clues of 217 sets; on the 9000: 17547, 8743, 2, 102); refitted with a card
 #: meant less often read lower from its second clue on (``lore.MEANT_LOWER_FROM``; 17590, 8745,
 #: 1, 88); and with 35000-35039, 35100-35139, 35600-35639 and 36300-36339, ``[agreed]`` and
-#: data/meant.json printed with them (4546 clues of 221 sets; on the 9160: 17902, 8895, 1, 89).
+#: data/meant.json printed with them (4546 clues of 221 sets; on the 9160: 17902, 8895, 1, 89);
+#: and with 36100-36139 (4566 clues of 222 sets; on the 9200: 17979, 8933, 1, 88).
 FIRST_WEIGHTS = (
-    -0.755, 0.17, 0.174, 0.411, 0.083, 0.131, 0.038, -0.06, 0.057, 0.091, 0.06, 0.372, 0.17,
-    0.565, 0.51, 0.384, 1.012,
+    -0.755, 0.17, 0.173, 0.412, 0.084, 0.13, 0.038, -0.061, 0.056, 0.092, 0.06, 0.372, 0.168,
+    0.563, 0.51, 0.384, 1.013,
 )  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: a clue with no curated link on the board is read by similarity alone: when its best card
