@@ -308,10 +308,12 @@ LATER_FIT = True
 #: meant less often read lower from its second clue on (``lore.MEANT_LOWER_FROM``; 17590, 8745,
 #: 1, 88); and with 35000-35039, 35100-35139, 35600-35639 and 36300-36339, ``[agreed]`` and
 #: data/meant.json printed with them (4546 clues of 221 sets; on the 9160: 17902, 8895, 1, 89);
-#: and with 36100-36139 (4566 clues of 222 sets; on the 9200: 17979, 8933, 1, 88).
+#: and with 36100-36139 (4566 clues of 222 sets; on the 9200: 17979, 8933, 1, 88); and with
+#: 36200-36239, 36400-36439, 36600-36639 and 36800-36839 (4653 clues of 226 sets; on the 9360:
+#: 18293, 9095, 1, 95).
 FIRST_WEIGHTS = (
-    -0.755, 0.17, 0.173, 0.412, 0.084, 0.13, 0.038, -0.061, 0.056, 0.092, 0.06, 0.372, 0.168,
-    0.563, 0.51, 0.384, 1.013,
+    -0.744, 0.166, 0.173, 0.405, 0.084, 0.133, 0.036, -0.061, 0.051, 0.092, 0.055, 0.381, 0.171,
+    0.563, 0.51, 0.384, 1.004,
 )  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: a clue with no curated link on the board is read by similarity alone: when its best card
