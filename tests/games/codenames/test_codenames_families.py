@@ -315,9 +315,9 @@ def test_speed_electricity_and_motorcycles_reach_the_cards_known_for_them() -> N
 
 
 def test_founders_are_the_avengers_founding_members() -> None:
-    """FOUNDERS 2 of the people's clues 36726 and 36734 (people_clues_36700.json, scored once before
-    data/lore.toml's [roles] named the founders): Doctor Octopus and the Leader by
-    similarity alone first, where the writers meant, and a second person took, the Hulk and the Wasp,
+    """FOUNDERS 2 of the people's clues 36726 and 36734 (people_clues_36700.json, scored once
+    before data/lore.toml's [roles] named the founders): Doctor Octopus and the Leader first, by
+    similarity alone, where the writers meant, and a second person took, the Hulk and the Wasp,
     Iron Man and the Wasp."""
     for seed, meant in ((36726, {"HULK", "WASP"}), (36734, {"IRON MAN", "WASP"})):
         cards, keys, team = _agent_guesses(seed, "FOUNDERS", 2)
