@@ -142,7 +142,27 @@ def _real_screen(item) -> bool:  # type: ignore[no-untyped-def]
     return bool(item.get_closest_marker("xvfb")) or hasattr(getattr(item, "module", None), "CHROME")
 
 
+#: the names a test's text-size parameter goes by (percent)
+SCALE_PARAMS = ("scale", "pct", "ui_scale")
+
+
+def _middle_sizes(items) -> list:  # type: ignore[no-untyped-def]
+    """The 150 % cases of the tests that also run the same case at 100 and 200 %: CI runs the
+    two ends of the text sizes, ``-m slow`` the middle too (about a minute of CI's ten)."""
+    groups: dict = {}
+    for item in items:
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        name = next((k for k in SCALE_PARAMS if isinstance(params.get(k), int)), None)
+        if name is None:
+            continue
+        rest = tuple(sorted((k, repr(v)) for k, v in params.items() if k != name))
+        groups.setdefault((item.nodeid.split("[")[0], rest), {})[params[name]] = item
+    return [by[150] for by in groups.values() if {100, 150, 200} <= set(by)]
+
+
 def pytest_collection_modifyitems(config, items):  # type: ignore[no-untyped-def]
+    for item in _middle_sizes(items):
+        item.add_marker(pytest.mark.slow)
     for item in items:
         if _real_screen(item):
             # one at a time, on one worker: their waits are for one app and one browser at a

@@ -106,9 +106,11 @@ class CardStyle:
 _styles: dict[str, CardStyle] = {}
 #: rendered faces by everything a face shows (``_face_key``), least recently used dropped first
 _cache = SurfaceLRU(FACE_CACHE_BYTES)
-#: name_fits answers by (game, name, frame kind, has a cost, size)
+#: name_fits answers by (game, name, frame kind, has a cost, size, high contrast), and
+#: name_unbroken's by the same (RPG Get!'s rows ask each frame): plain answers of the shipped
+#: fonts and frames, kept across windows and text sizes (a new window no longer works out every
+#: hand's face sizes again), forgotten when a game's style changes
 _fits: LRU[bool] = LRU(20_000)
-#: name_unbroken answers by the same and the card text size (RPG Get!'s rows ask each frame)
 _unbroken: LRU[bool] = LRU(20_000)
 
 
@@ -121,6 +123,8 @@ def register(style: CardStyle) -> CardStyle:
     _styles[style.game] = style
     if drawn:  # faces of this game were drawn in another style: forget them
         clear_cache()
+        _fits.clear()
+        _unbroken.clear()
     return style
 
 
@@ -131,8 +135,6 @@ def style_for(game: str) -> CardStyle:
 def clear_cache() -> None:
     _cache.clear()
     art.clear()
-    _fits.clear()
-    _unbroken.clear()
     _traced.clear()
 
 
@@ -366,7 +368,7 @@ def name_fits(game: str, card: dict[str, Any], size: tuple[int, int]) -> bool:
         return False
     kind = str("gold" if card.get("gold") else card.get("kind", "mission"))
     name = str(card.get("name", "?"))
-    key = (game, name, kind, card.get("cost") is not None, w, h)
+    key = (game, name, kind, card.get("cost") is not None, w, h, theme.high_contrast())
     if key not in _fits:
         _fits[key] = _name_fits(game, card, name, kind, w, h)
     return bool(_fits[key])
@@ -380,7 +382,7 @@ def name_unbroken(game: str, card: dict[str, Any], size: tuple[int, int]) -> boo
         return False
     kind = str("gold" if card.get("gold") else card.get("kind", "mission"))
     name = str(card.get("name", "?"))
-    key = (game, name, kind, card.get("cost") is not None, w, h, theme.card_scale())
+    key = (game, name, kind, card.get("cost") is not None, w, h, theme.high_contrast())
     if key not in _unbroken:
         lines = _name_plan(game, card, name, kind, w, h, 1.0)[2]  # whole, not narrowed
         _unbroken[key] = " ".join(lines).split() == name.split()
