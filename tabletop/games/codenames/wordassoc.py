@@ -311,10 +311,12 @@ LATER_FIT = True
 #: and with 36100-36139 (4566 clues of 222 sets; on the 9200: 17979, 8933, 1, 88); and with
 #: 36200-36239, 36400-36439, 36600-36639 and 36800-36839 (4653 clues of 226 sets; on the 9360:
 #: 18293, 9095, 1, 95); and with 36000-36039, 36500-36539 and 36700-36739 and FOUNDERS in
-#: data/lore.toml's [roles] (4730 clues of 229 sets; on the 9480: 18529, 9211, 1, 96).
+#: data/lore.toml's [roles] (4730 clues of 229 sets; on the 9480: 18529, 9211, 1, 96); and
+#: with the fourteen sets 37000-37039 ... 38300-38339 (5017 clues of 243 sets; on the 10040:
+#: 19639, 9763, 1, 97).
 FIRST_WEIGHTS = (
-    -0.74, 0.163, 0.172, 0.405, 0.077, 0.137, 0.034, -0.062, 0.05, 0.091, 0.051, 0.375, 0.165,
-    0.562, 0.51, 0.384, 1.013,
+    -0.721, 0.156, 0.169, 0.396, 0.093, 0.114, 0.022, -0.071, 0.041, 0.073, 0.066, 0.355, 0.148,
+    0.571, 0.51, 0.383, 1.021,
 )  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: a clue with no curated link on the board is read by similarity alone: when its best card

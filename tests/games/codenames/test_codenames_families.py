@@ -169,11 +169,11 @@ def test_roles_set_pieces_and_time_on_people_boards_find_both_cards() -> None:
         assert set(cards) == meant and all(k == team for k in keys), (seed, word, cards)
 
 
-@pytest.mark.xfail(strict=True, reason="writers passed Doctor Doom over for TIME in 8 of 9")
 def test_time_on_14206_finds_kang_and_doctor_doom() -> None:
-    """TIME 2 of 14206 (meant: Kang and Doctor Doom): Kang, then the Pym Particles since the
-    people's sets' writers, given TIME with Doctor Doom open and linked, meant him in one clue
-    of nine (this one), and the writer's model reads such a card lower (lore.MEANT_LOWER_FROM)."""
+    """TIME 2 of 14206 (meant: Kang and Doctor Doom). The people's sets' writers, given TIME
+    with Doctor Doom open and linked, meant him in one clue of nine (this one), and the
+    writer's model reads such a card lower (lore.MEANT_LOWER_FROM): the Agent took the Pym
+    Particles second from 2026-11-28 until the refit with 37000-38339 (2026-11-29)."""
     cards, keys, team = _agent_guesses(14206, "TIME", 2)
     assert set(cards) == {"KANG", "DOCTOR DOOM"} and keys == [team] * 2, cards
 

@@ -1088,9 +1088,11 @@ def test_a_next_card_under_half_is_taken_when_worth_it_and_a_blind_one_never(
     """People's clues of the tuning sets: SOKOVIA 3 on board 14000 (Ultron, Baron Zemo and
     Captain America meant; the third scores under 0.50) and SCEPTER 2 on board 9175 go on to
     the whole number, where the floor of 0.50 stopped them a card short; THANOS 2 on board
-    13733 stops after Gamora, the next card scoring 0.15 (a person stopped there too), unless
+    13733 stopped after Gamora, the next card scoring 0.15 (a person stopped there too), unless
     read with the words players clue each card by, where the Scarlet Witch, who fought Thanos
-    alone at the end, is a THANOS card (the team's, taken). Since
+    alone at the end, is a THANOS card (the team's, taken). Since THANOS 2 of 38207
+    (Stormbreaker and Wakanda, meant and taken) Wakanda, the team's too, is a THANOS card
+    either way, and the Scarlet Witch is never taken without those words. Since
     SOKOVIA 2 of 25824 (Ultron and Black Widow, meant and taken) the third card of SOKOVIA 3
     is as likely Black Widow, a rival card here, as Captain America: the Agent still goes on."""
     for seed, word, n in ((14000, "SOKOVIA", 3), (9175, "SCEPTER", 2)):
@@ -1098,10 +1100,11 @@ def test_a_next_card_under_half_is_taken_when_worth_it_and_a_blind_one_never(
         assert len(cards) == n and all(k == team for k in keys[:2]), (seed, word, cards)
         assert keys[-1] == team or cards[-1] == "BLACK WIDOW", (seed, word, cards)
     cards, keys, team = _agent_guesses(13733, "THANOS", 2)
-    assert cards == ["GAMORA", "SCARLET WITCH"] and keys == [team, team]
+    assert cards[0] == "GAMORA" and cards[1] in ("SCARLET WITCH", "WAKANDA"), cards
+    assert keys == [team, team]
     without_crowd(monkeypatch)
     cards, _, _ = _agent_guesses(13733, "THANOS", 2)
-    assert cards == ["GAMORA"]
+    assert cards[0] == "GAMORA" and "SCARLET WITCH" not in cards, cards  # Wakanda is agreed
 
 
 def test_cards_the_reading_scores_alike_are_ordered_by_the_writers_model(
