@@ -71,10 +71,14 @@ def _whole_game_at(game: str, seed: int, size: tuple[int, int], viewer: int | No
         pygame.quit()
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize(
+    "game", [pytest.param(g, marks=[pytest.mark.slow] if g == "rpgget" else []) for g in GAMES]
+)
 def test_every_table_at_the_smallest_window(game, tmp_path, monkeypatch):
     """1024x600, the smallest window the app allows: 3 seats of random bots, seed 3 (Austin
-    crashed here in its arena after move 20, issue 33)."""
+    crashed here in its arena after move 20, issue 33). CI runs every game but RPG Get!, whose
+    random game here is the longest of all (about 20 s; CI plays an RPG Get! game whole at
+    1280x720 above and on the demo's table); ``-m slow`` runs it too."""
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     monkeypatch.setattr(table_mod, "BOT_DELAY", 0.0)
     monkeypatch.setattr(table_mod, "WINDOW_SECONDS", 0.0)
