@@ -314,10 +314,11 @@ LATER_FIT = True
 #: data/lore.toml's [roles] (4730 clues of 229 sets; on the 9480: 18529, 9211, 1, 96); and
 #: with the fourteen sets 37000-37039 ... 38300-38339 (5017 clues of 243 sets; on the 10040:
 #: 19639, 9763, 1, 97); and with 38400-38439, 38500-38539, 38800-38839 and 38900-38939 (5088
-#: clues of 247 sets; on the 10200: 19947, 9918, 1, 101).
+#: clues of 247 sets; on the 10200: 19947, 9918, 1, 101); and with 38600-38639 and
+#: 38700-38739 (5127 clues of 249 sets; on the 10280: 20092, 9997, 1, 102).
 FIRST_WEIGHTS = (
-    -0.72, 0.157, 0.171, 0.393, 0.09, 0.115, 0.021, -0.072, 0.043, 0.075, 0.057, 0.356, 0.148,
-    0.569, 0.508, 0.381, 1.023,
+    -0.721, 0.156, 0.171, 0.394, 0.093, 0.114, 0.021, -0.076, 0.048, 0.079, 0.056, 0.357, 0.147,
+    0.568, 0.505, 0.381, 1.021,
 )  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: a clue with no curated link on the board is read by similarity alone: when its best card
