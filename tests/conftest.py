@@ -148,7 +148,7 @@ SCALE_PARAMS = ("scale", "pct", "ui_scale")
 
 def _middle_sizes(items) -> list:  # type: ignore[no-untyped-def]
     """The 150 % cases of the tests that also run the same case at 100 and 200 %: CI runs the
-    two ends of the text sizes, ``-m slow`` the middle too (about a minute of CI's ten)."""
+    two ends of the text sizes, ``-m slow`` the middle too (about half a minute of CI's run)."""
     groups: dict = {}
     for item in items:
         params = getattr(getattr(item, "callspec", None), "params", {})

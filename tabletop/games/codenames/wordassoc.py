@@ -301,21 +301,12 @@ LATER_FIT = True
 #: with the counts of the other sets only, in the fit and when it is scored): on the 8600,
 #: each set left out, 16696 -> 16756 team cards, first right 8326 -> 8354, assassins 2,
 #: rival turns 97 -> 99 (read lower where meant less often too: 16798);
-#: and with 34000-34739, ``[agreed]`` and data/meant.json printed with them (4419 clues of 215
-#: sets; on the 8920: 17383, first right 8660, assassins 2, rival turns 101); and with
-#: 35700-35739 (4439 clues of 216 sets; on the 8960: 17466, 8703, 2, 101); and with
-#: 35300-35339 (4461 clues of 217 sets; on the 9000: 17547, 8743, 2, 102); refitted with a card
-#: meant less often read lower from its second clue on (``lore.MEANT_LOWER_FROM``; 17590, 8745,
-#: 1, 88); and with 35000-35039, 35100-35139, 35600-35639 and 36300-36339, ``[agreed]`` and
-#: data/meant.json printed with them (4546 clues of 221 sets; on the 9160: 17902, 8895, 1, 89);
-#: and with 36100-36139 (4566 clues of 222 sets; on the 9200: 17979, 8933, 1, 88); and with
-#: 36200-36239, 36400-36439, 36600-36639 and 36800-36839 (4653 clues of 226 sets; on the 9360:
-#: 18293, 9095, 1, 95); and with 36000-36039, 36500-36539 and 36700-36739 and FOUNDERS in
-#: data/lore.toml's [roles] (4730 clues of 229 sets; on the 9480: 18529, 9211, 1, 96); and
-#: with the fourteen sets 37000-37039 ... 38300-38339 (5017 clues of 243 sets; on the 10040:
-#: 19639, 9763, 1, 97); and with 38400-38439, 38500-38539, 38800-38839 and 38900-38939 (5088
-#: clues of 247 sets; on the 10200: 19947, 9918, 1, 101); and with 38600-38639 and
-#: 38700-38739 (5127 clues of 249 sets; on the 10280: 20092, 9997, 1, 102).
+#: refitted with a card meant less often read lower from its second clue on
+#: (``lore.MEANT_LOWER_FROM``), and again after each later round of people's sets joined the
+#: tuning sets with ``[agreed]`` and data/meant.json printed with them (each refit's figures:
+#: docs/computer-players.md). The last, 2026-11-29, on 5127 clues of 249 sets: each set left
+#: out, on the 10280 tuning clues, 20092 team cards, first right 9997, assassins 1, rival
+#: turns 102.
 FIRST_WEIGHTS = (
     -0.721, 0.156, 0.171, 0.394, 0.093, 0.114, 0.021, -0.076, 0.048, 0.079, 0.056, 0.357, 0.147,
     0.568, 0.505, 0.381, 1.021,

@@ -366,12 +366,18 @@ def name_fits(game: str, card: dict[str, Any], size: tuple[int, int]) -> bool:
     w, h = int(size[0]), int(size[1])
     if w < THUMB_W:
         return False
+    key = _name_key(game, card, w, h)
+    if key not in _fits:
+        _fits[key] = _name_fits(game, card, key[1], key[2], w, h)
+    return bool(_fits[key])
+
+
+def _name_key(game: str, card: dict[str, Any], w: int, h: int) -> tuple[Any, ...]:
+    """What a name's fit on a face of ``w`` x ``h`` depends on: (game, name, frame kind, has a
+    cost, w, h, high contrast)."""
     kind = str("gold" if card.get("gold") else card.get("kind", "mission"))
     name = str(card.get("name", "?"))
-    key = (game, name, kind, card.get("cost") is not None, w, h, theme.high_contrast())
-    if key not in _fits:
-        _fits[key] = _name_fits(game, card, name, kind, w, h)
-    return bool(_fits[key])
+    return (game, name, kind, card.get("cost") is not None, w, h, theme.high_contrast())
 
 
 def name_unbroken(game: str, card: dict[str, Any], size: tuple[int, int]) -> bool:
@@ -380,10 +386,9 @@ def name_unbroken(game: str, card: dict[str, Any], size: tuple[int, int]) -> boo
     w, h = int(size[0]), int(size[1])
     if not name_fits(game, card, size):
         return False
-    kind = str("gold" if card.get("gold") else card.get("kind", "mission"))
-    name = str(card.get("name", "?"))
-    key = (game, name, kind, card.get("cost") is not None, w, h, theme.high_contrast())
+    key = _name_key(game, card, w, h)
     if key not in _unbroken:
+        name, kind = key[1], key[2]
         lines = _name_plan(game, card, name, kind, w, h, 1.0)[2]  # whole, not narrowed
         _unbroken[key] = " ".join(lines).split() == name.split()
     return bool(_unbroken[key])
