@@ -22,7 +22,7 @@ letters only (FLAME ON, flame_on and FLAMEON alike), and a plural or verb ending
 which the Agents read as the tables' similarity at least ``WIDE_SCORES`` (TEMPERATURE: Iceman).
 ``readings`` is none either: data/readings.toml's cards a guesser takes each of the clue words
 players give most for (``sure``, ``likely``, ``maybe``), read as at least ``READING_SCORES``; where
-later rounds of writers graded the word too (readings_2.toml to readings_4.toml), their mean.
+later rounds of writers graded the word too (readings_2.toml to readings_5.toml), their mean.
 """
 
 from __future__ import annotations
@@ -685,7 +685,13 @@ READING_SCORES = {"sure": 0.80, "likely": 0.70, "maybe": 0.60}
 #: the files of guessers' readings, one a round of writers; a word some of them grade reads,
 #: per card, as the mean of their grades (``READING_SCORES`` less ``READING_BASE``; a writer
 #: who left the card out counts 0) over ``READING_BASE``
-READING_FILES = ("readings.toml", "readings_2.toml", "readings_3.toml", "readings_4.toml")
+READING_FILES = (
+    "readings.toml",
+    "readings_2.toml",
+    "readings_3.toml",
+    "readings_4.toml",
+    "readings_5.toml",
+)
 READING_BASE = 0.5
 
 
