@@ -304,12 +304,12 @@ LATER_FIT = True
 #: refitted with a card meant less often read lower from its second clue on
 #: (``lore.MEANT_LOWER_FROM``), and again after each later round of people's sets joined the
 #: tuning sets with ``[agreed]`` and data/meant.json printed with them (each refit's figures:
-#: docs/computer-players.md). The last, 2026-11-29, with the readings' fifth round, on 5127
-#: clues of 249 sets: each set left out, on the 10280 tuning clues, 20088 team cards, first
-#: right 9996, assassins 1, rival turns 100.
+#: docs/computer-players.md). The last, 2026-11-29, with the readings' fifth round, on 5281
+#: clues of 257 sets: each set left out, on the 10600 tuning clues, 20728 team cards, first
+#: right 10315, assassins 2, rival turns 102.
 FIRST_WEIGHTS = (
-    -0.716, 0.155, 0.17, 0.391, 0.092, 0.11, 0.02, -0.073, 0.047, 0.079, 0.057, 0.356, 0.146,
-    0.568, 0.503, 0.379, 1.023,
+    -0.706, 0.151, 0.164, 0.391, 0.091, 0.113, 0.016, -0.077, 0.051, 0.071, 0.057, 0.353, 0.15,
+    0.567, 0.506, 0.382, 1.029,
 )  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: a clue with no curated link on the board is read by similarity alone: when its best card
