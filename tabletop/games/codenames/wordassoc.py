@@ -304,12 +304,12 @@ LATER_FIT = True
 #: refitted with a card meant less often read lower from its second clue on
 #: (``lore.MEANT_LOWER_FROM``), and again after each later round of people's sets joined the
 #: tuning sets with ``[agreed]`` and data/meant.json printed with them (each refit's figures:
-#: docs/computer-players.md). The last, 2026-11-29, with the readings' fifth round, on 5281
-#: clues of 257 sets: each set left out, on the 10600 tuning clues, 20728 team cards, first
-#: right 10315, assassins 2, rival turns 102.
+#: docs/computer-players.md). The last, 2026-11-29, with the readings' fifth round, on 5427
+#: clues of 265 sets: each set left out, on the 10920 tuning clues, 21375 team cards, first
+#: right 10639, assassins 2, rival turns 104.
 FIRST_WEIGHTS = (
-    -0.706, 0.151, 0.164, 0.391, 0.091, 0.113, 0.016, -0.077, 0.051, 0.071, 0.057, 0.353, 0.15,
-    0.567, 0.506, 0.382, 1.029,
+    -0.702, 0.152, 0.164, 0.386, 0.095, 0.109, 0.018, -0.079, 0.046, 0.064, 0.059, 0.355, 0.152,
+    0.56, 0.501, 0.378, 1.039,
 )  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: a clue with no curated link on the board is read by similarity alone: when its best card
