@@ -304,12 +304,12 @@ LATER_FIT = True
 #: refitted with a card meant less often read lower from its second clue on
 #: (``lore.MEANT_LOWER_FROM``), and again after each later round of people's sets joined the
 #: tuning sets with ``[agreed]`` and data/meant.json printed with them (each refit's figures:
-#: docs/computer-players.md). The last, 2026-11-29, with the readings' fifth round, on 5727
-#: clues of 279 sets: each set left out, on the 11480 tuning clues, 22500 team cards, first
-#: right 11193, assassins 2, rival turns 107.
+#: docs/computer-players.md). The last, 2026-11-29, with the readings' fifth round, on 5837
+#: clues of 285 sets: each set left out, on the 11720 tuning clues, 22975 team cards, first
+#: right 11431, assassins 2, rival turns 102.
 FIRST_WEIGHTS = (
-    -0.698, 0.15, 0.164, 0.384, 0.099, 0.107, 0.015, -0.094, 0.044, 0.059, 0.061, 0.352, 0.15,
-    0.552, 0.493, 0.37, 1.041,
+    -0.695, 0.148, 0.162, 0.385, 0.098, 0.115, 0.015, -0.094, 0.039, 0.058, 0.061, 0.35, 0.152,
+    0.549, 0.49, 0.366, 1.039,
 )  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: a clue with no curated link on the board is read by similarity alone: when its best card
