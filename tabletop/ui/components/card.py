@@ -237,7 +237,7 @@ def face(
         return surf
     style = style_for(game)
     name = str(card.get("name", "?"))
-    kind = str(frame_kind or ("gold" if card.get("gold") else card.get("kind", "mission")))
+    kind = frame_kind or _frame_kind(card)
     surf = contrast.face(_render, style, card, name, kind, size, key)  # sized by t, framed
     _cache[key] = surf
     return surf
@@ -375,8 +375,7 @@ def name_fits(game: str, card: dict[str, Any], size: tuple[int, int]) -> bool:
 def _name_key(game: str, card: dict[str, Any], w: int, h: int) -> tuple[Any, ...]:
     """What a name's fit on a face of ``w`` x ``h`` depends on: (game, name, frame kind, has a
     cost, w, h, high contrast)."""
-    kind = str("gold" if card.get("gold") else card.get("kind", "mission"))
-    name = str(card.get("name", "?"))
+    name, kind = str(card.get("name", "?")), _frame_kind(card)
     return (game, name, kind, card.get("cost") is not None, w, h, theme.high_contrast())
 
 
@@ -399,7 +398,7 @@ def name_whole(game: str, card: dict[str, Any], size: tuple[int, int]) -> bool:
     a crowded layout keeps ("Bodyg-uard" is not whole)."""
     if not name_fits(game, card, size):
         return False
-    kind = str("gold" if card.get("gold") else card.get("kind", "mission"))
+    kind = _frame_kind(card)
     name = str(card.get("name", "?"))
     lines = _name_plan(game, card, name, kind, int(size[0]), int(size[1]))[2]
     return " ".join(lines).split() == name.split()
@@ -410,9 +409,8 @@ def title_rect(game: str, card: dict[str, Any], size: tuple[int, int]) -> pygame
     for a name on several lines or grown with the text size), as ``face`` lays it out, without
     drawing it."""
     size = (max(1, int(size[0])), max(1, int(size[1])))
-    kind = str("gold" if card.get("gold") else card.get("kind", "mission"))
-    t = theme.card_scale()
-    face = _plan_face(style_for(game), card, str(card.get("name", "?")), kind, size, t)
+    name, t = str(card.get("name", "?")), theme.card_scale()
+    face = _plan_face(style_for(game), card, name, _frame_kind(card), size, t)
     return pygame.Rect(face.title)
 
 
@@ -420,11 +418,14 @@ def stats_shown(game: str, card: dict[str, Any], size: tuple[int, int]) -> bool:
     """Whether ``card``'s stats line (or its short form) is drawn on a face of ``size``, as
     ``face`` lays it out, without drawing it (a long name on a small face leaves it no room)."""
     size = (max(1, int(size[0])), max(1, int(size[1])))
-    kind = str("gold" if card.get("gold") else card.get("kind", "mission"))
-    face = _plan_face(
-        style_for(game), card, str(card.get("name", "?")), kind, size, theme.card_scale()
-    )
+    name, kind = str(card.get("name", "?")), _frame_kind(card)
+    face = _plan_face(style_for(game), card, name, kind, size, theme.card_scale())
     return bool(face.plan and face.plan.get("stats") and face.text_rect.height)
+
+
+def _frame_kind(card: dict[str, Any]) -> str:
+    """The frame a card's face is drawn in: gold for a gold card, else its kind."""
+    return str("gold" if card.get("gold") else card.get("kind", "mission"))
 
 
 def _name_fits(game: str, card: dict[str, Any], name: str, kind: str, w: int, h: int) -> bool:
