@@ -304,14 +304,17 @@ LATER_FIT = True
 #: refitted with a card meant less often read lower from its second clue on
 #: (``lore.MEANT_LOWER_FROM``), and again after each later round of people's sets joined the
 #: tuning sets with ``[agreed]`` and data/meant.json printed with them (each refit's figures:
-#: docs/computer-players.md). The last, 2026-11-29, with the readings' fifth round, on 5837
-#: clues of 285 sets: each set left out, on the 11720 tuning clues, 22975 team cards, first
-#: right 11431, assassins 2, rival turns 102.
+#: docs/computer-players.md). The last, 2026-11-29, with the readings' fifth round, on 5987
+#: clues of 293 sets: each set left out, on the 12040 tuning clues, 23618 team cards, first
+#: right 11748, assassins 2, rival turns 104.
 FIRST_WEIGHTS = (
-    -0.695, 0.148, 0.162, 0.385, 0.098, 0.115, 0.015, -0.094, 0.039, 0.058, 0.061, 0.35, 0.152,
-    0.549, 0.49, 0.366, 1.039,
+    -0.697, 0.151, 0.168, 0.377, 0.106, 0.101, 0.016, -0.095, 0.039, 0.052, 0.059, 0.348, 0.152,
+    0.544, 0.485, 0.361, 1.042,
 )  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
+#: a clue of 1 whose word is the name of one open card (``lore.TIERS["is"]``, that card alone)
+#: means that card, whatever the writers' other choices for the word (``named_card``)
+NAMED_ONE = True
 #: a clue with no curated link on the board is read by similarity alone: when its best card
 #: scores under this and the two association tables would take different cards, the first
 #: card is the one the weaker of the two likes most and the Agent stops after it
@@ -1453,6 +1456,17 @@ def unlinked_reading(
     return np.minimum(s, other).astype(np.float32)
 
 
+def named_card(word: str, open_ids: list[int]) -> int | None:
+    """The one open card (its place in ``open_ids``) that ``word`` names (the tier of the card
+    itself, ``lore.TIERS["is"]``), None where none or several do: TCHALLA 1 of 42216 is Black
+    Panther, not Shuri, whom the writers' earlier TCHALLA clues meant more often."""
+    tiers = curated_links(word)
+    if tiers is None:
+        return None
+    named = np.flatnonzero(tiers[open_ids] >= lore_tiers["is"])
+    return int(named[0]) if len(named) == 1 else None
+
+
 def tie_break(
     src: Source, word: str, open_ids: list[int], feats: np.ndarray | None = None
 ) -> np.ndarray:
@@ -1510,6 +1524,9 @@ def choose_guess(view: dict[str, Any], level: Level, src: Source) -> Guess:
             if meant is not None and tiers is not None and tiers[open_ids[j]] > 0:
                 j = meant
                 ranked = [j] + [k for k in ranked if k != j]
+        named = named_card(word, open_ids) if NAMED_ONE and number == 1 and made == 0 else None
+        if named is not None and alone is None:
+            j = named
         limit = number if isinstance(number, int) else 9
         careful = alone is None
         if made < limit and (

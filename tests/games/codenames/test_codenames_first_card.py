@@ -81,3 +81,34 @@ def test_the_fitted_weights_put_a_plain_fact_last() -> None:
     w = np.array(wa.FIRST_WEIGHTS)
     assert w[0] < min(w[1:4])
     assert w[4] > 0 and w[6] > 0
+
+
+def test_a_clue_of_one_naming_an_open_card_means_that_card(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """TCHALLA 1 of 42216 meant Black Panther, the card the word names; the Agent began on
+    Shuri when the writers' earlier TCHALLA clues had meant her more often. With those choices
+    read as they were (Shuri far above him), the named card still comes first; without
+    ``NAMED_ONE`` Shuri would."""
+    index = wa._asset_index()
+    real = wa.writers_meant
+
+    def shuri_first(word: str) -> np.ndarray | None:
+        got = real(word)
+        out = np.zeros(len(index), np.float32) if got is None else got.copy()
+        out[index["SHURI"]], out[index["BLACK PANTHER"]] = 9.0, -9.0
+        return out
+
+    monkeypatch.setattr(wa, "writers_meant", shuri_first)
+    cards, keys, team = _agent_guesses(42216, "TCHALLA", 1)
+    assert cards == ["BLACK PANTHER"] and keys[0] == team, cards
+    monkeypatch.setattr(wa, "NAMED_ONE", False)
+    assert _agent_guesses(42216, "TCHALLA", 1)[0] == ["SHURI"]
+
+
+def test_a_named_card_is_one_card_alone() -> None:
+    index = wa._asset_index()
+    board = [index[n] for n in ("BLACK PANTHER", "SHURI", "WAKANDA", "HULK")]
+    assert wa.named_card("tchalla", board) == 0
+    assert wa.named_card("tchalla", board[1:]) is None  # Shuri and Wakanda: linked, not named
+    assert wa.named_card("qwxyz", board) is None
