@@ -83,15 +83,20 @@ def test_the_agent_knows_words_only_the_lore_holds() -> None:
 def test_the_agent_follows_fan_clues_on_tuning_boards_and_stops_when_unsure() -> None:
     """Boards of the tuning split (fan_clues_9000.toml): both cards of a fan's clue, and a
     clue of two with one card linked on the board stops after it (the next card is a guess)."""
-    for seed, word, meant in (
+    for seed, word, *meant in (
         (9016, "RICHARDS", {"INVISIBLE WOMAN", "BAXTER BUILDING"}),
         (9013, "OSBORN", {"OSCORP", "GOBLIN GLIDER"}),
-        # the fan meant Baron Zemo; since 43200-43239 joined (BUCKY 2 of 43200 meant the
-        # serum) the Agent takes the Super-Soldier Serum, the team's card too
-        (9006, "BUCKY", {"WINTER SOLDIER", "SUPER-SOLDIER SERUM"}),
+        # the fan meant Baron Zemo; BUCKY 2 of 43200 meant the Super-Soldier Serum, the team's
+        # card on 9006 too, and the writers' choices weigh the two about alike
+        (
+            9006,
+            "BUCKY",
+            {"WINTER SOLDIER", "BARON ZEMO"},
+            {"WINTER SOLDIER", "SUPER-SOLDIER SERUM"},
+        ),
     ):
         cards, keys, team = _agent_guesses(seed, word, 2)
-        assert set(cards) == meant and keys == [team, team], (seed, word, cards)
+        assert set(cards) in meant and keys == [team, team], (seed, word, cards)
     cards, keys, team = _agent_guesses(9032, "SNIKT", 2)
     assert cards == ["WOLVERINE"] and keys == [team]
 
