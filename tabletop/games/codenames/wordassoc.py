@@ -304,12 +304,12 @@ LATER_FIT = True
 #: refitted with a card meant less often read lower from its second clue on
 #: (``lore.MEANT_LOWER_FROM``), and again after each later round of people's sets joined the
 #: tuning sets with ``[agreed]`` and data/meant.json printed with them (each refit's figures:
-#: docs/computer-players.md). The last, 2026-11-29, with the readings' fifth round, on 6220
-#: clues of 304 sets: each set left out, on the 12480 tuning clues, 24511 team cards, first
-#: right 12190, assassins 3, rival turns 113.
+#: docs/computer-players.md). The last, 2026-11-29, with the readings' fifth round, on 6346
+#: clues of 310 sets: each set left out, on the 12720 tuning clues, 25002 team cards, first
+#: right 12425, assassins 3, rival turns 115.
 FIRST_WEIGHTS = (
-    -0.688, 0.147, 0.164, 0.377, 0.108, 0.087, 0.011, -0.099, 0.04, 0.049, 0.061, 0.345, 0.158,
-    0.538, 0.48, 0.354, 1.052,
+    -0.688, 0.145, 0.163, 0.38, 0.112, 0.077, 0.012, -0.102, 0.04, 0.044, 0.06, 0.34, 0.154,
+    0.533, 0.477, 0.353, 1.057,
 )  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: a clue of 1 whose word is the name of one open card (``lore.TIERS["is"]``, that card alone)
