@@ -304,12 +304,12 @@ LATER_FIT = True
 #: refitted with a card meant less often read lower from its second clue on
 #: (``lore.MEANT_LOWER_FROM``), and again after each later round of people's sets joined the
 #: tuning sets with ``[agreed]`` and data/meant.json printed with them (each refit's figures:
-#: docs/computer-players.md). The last, 2026-11-29, with the readings' fifth round, on 6482
-#: clues of 317 sets: each set left out, on the 13000 tuning clues, 25537 team cards, first
-#: right 12697, assassins 3, rival turns 120.
+#: docs/computer-players.md). The last, 2026-11-29, with the readings' fifth round, on 6504
+#: clues of 318 sets: each set left out, on the 13040 tuning clues, 25616 team cards, first
+#: right 12735, assassins 3, rival turns 121.
 FIRST_WEIGHTS = (
-    -0.682, 0.141, 0.161, 0.38, 0.108, 0.081, 0.012, -0.103, 0.04, 0.041, 0.067, 0.341, 0.153,
-    0.534, 0.48, 0.357, 1.056,
+    -0.677, 0.14, 0.159, 0.378, 0.108, 0.08, 0.014, -0.102, 0.042, 0.043, 0.068, 0.343, 0.157,
+    0.532, 0.477, 0.355, 1.056,
 )  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: a clue of 1 whose word is the name of one open card (``lore.TIERS["is"]``, that card alone)
