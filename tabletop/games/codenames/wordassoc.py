@@ -304,12 +304,12 @@ LATER_FIT = True
 #: refitted with a card meant less often read lower from its second clue on
 #: (``lore.MEANT_LOWER_FROM``), and again after each later round of people's sets joined the
 #: tuning sets with ``[agreed]`` and data/meant.json printed with them (each refit's figures:
-#: docs/computer-players.md). The last, 2026-11-29, with the readings' fifth round, on 6504
-#: clues of 318 sets: each set left out, on the 13040 tuning clues, 25616 team cards, first
-#: right 12735, assassins 3, rival turns 121.
+#: docs/computer-players.md). The last, 2026-11-29, with the readings' fifth round, on 6787
+#: clues of 331 sets: each set left out, on the 13560 tuning clues, 26637 team cards, first
+#: right 13246, assassins 3, rival turns 118.
 FIRST_WEIGHTS = (
-    -0.677, 0.14, 0.159, 0.378, 0.108, 0.08, 0.014, -0.102, 0.042, 0.043, 0.068, 0.343, 0.157,
-    0.532, 0.477, 0.355, 1.056,
+    -0.666, 0.135, 0.155, 0.376, 0.101, 0.075, 0.012, -0.105, 0.043, 0.038, 0.065, 0.333, 0.164,
+    0.535, 0.479, 0.355, 1.068,
 )  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: a clue of 1 whose word is the name of one open card (``lore.TIERS["is"]``, that card alone)
