@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import json
 import math
+import subprocess
+import sys
 
 import numpy as np
-from tool_loader import load_tool
+from tool_loader import ROOT, load_tool
 
 from tabletop.engine.game import new_game
 from tabletop.games.codenames import lore
@@ -83,3 +85,21 @@ def test_each_set_is_read_without_its_own_choices() -> None:
     # the fit is a conditional logit: a column that always marks the meant card weighs for it
     x = [(np.array([[1.0], [0.0]]), np.array([1.0, 0.0])) for _ in range(20)]
     assert tool._first_fit(x, 1.0)[0] > 1.0
+
+
+def test_a_held_out_set_is_no_tuning_set_and_prints_no_agreed_link() -> None:
+    """A set named in HELD_OUT (scored once, kept apart) is read only by ``--held-out``: no
+    tuning set, no ``[agreed]`` link of its own, none of the writers' choices counted."""
+    tool = _tool()
+    assert "47200" in tool.HELD_OUT
+    assert "47200" not in tool.clue_sets(False) and "47200" in tool.clue_sets(True)
+    # LUNATIC 2 of 47621: Moon Knight and Deadpool, both meant and taken, Deadpool linked by
+    # no curated text: an agreed link once the set is joined, none while it is held out (in a
+    # process of its own: ``agreed`` reads the curated tables without their [agreed] part)
+    assert "47600" in tool.HELD_OUT
+    script = ROOT / "tools" / "codenames_people_sets.py"
+    done = subprocess.run(
+        [sys.executable, str(script), "agreed"], capture_output=True, text=True, check=True
+    )
+    assert done.stdout.startswith("[agreed]") and '"lunatic"' not in done.stdout
+    assert '"accords" = "ANT-MAN; CAPTAIN AMERICA; FALCON"' in done.stdout
