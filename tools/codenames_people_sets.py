@@ -1,14 +1,15 @@
 """The computer Agent on every set of people's clues at once, beside a second person.
 
 Sets (tools/codenames_eval/): the tuning sets are every ``people_clues_<seed>.json`` but those
-of ``HELD_OUT``, and every part of ``people_clues.toml`` (13560 clues, 331 sets since 2026-11-27,
+of ``HELD_OUT``, and every part of ``people_clues.toml`` (14000 clues, 342 sets since 2026-11-27,
 when 14500-14639, 14700-14839, 14900-16139 and that evening's sets from 16200 on joined them,
 each after its one score); a set named in ``HELD_OUT`` is scored only to report, once a change
 is made (``--held-out``), never to choose a change, and neither ``agreed`` nor ``meant`` reads
-it (a fresh set is scored apart, with ``codenames_people_eval.py agent-score``). Named now: the
-eleven sets 47200-48239, scored once with the Agent of 49b4dc96 (2026-11-29) and kept apart: with
-them joined, matched games fell to 0.9475 wins (game 256: the computer Director's CAPTAIN 1
-for the Avengers read as the Skrulls, the assassin, by the people's Captain Marvel clues).
+it (a fresh set is scored apart, with ``codenames_people_eval.py agent-score``). None is named
+now: the eleven sets 47200-48239, held out 2026-11-29 after their one score (joined, matched
+games fell to 0.9475 wins: the computer Director's CAPTAIN 1 for the Avengers read as the
+Skrulls, the assassin), joined once the Director gave no clue the Agent reads as the assassin
+(``wordassoc.READ_SAFE``).
 
 For each set, the normal Agent's first turn on each clue (``agent-score``'s loop): team cards
 found, first guess right, turns on the assassin, turns that touched a rival card, turns it
@@ -67,7 +68,7 @@ from tabletop.games.codenames.bots import AssocBot  # noqa: E402
 from tabletop.games.codenames.data import ASSASSIN, assets  # noqa: E402
 
 HERE = Path(__file__).with_name("codenames_eval")
-HELD_OUT: tuple[str, ...] = tuple(str(s) for s in range(47200, 48201, 100))
+HELD_OUT: tuple[str, ...] = ()
 Clues = dict[int, tuple[str, list[str] | None]]
 
 

@@ -87,19 +87,31 @@ def test_each_set_is_read_without_its_own_choices() -> None:
     assert tool._first_fit(x, 1.0)[0] > 1.0
 
 
+def _agreed_holding_out(held: tuple[str, ...]) -> str:
+    """``agreed``'s table with ``held`` named in HELD_OUT, printed in a process of its own
+    (``agreed`` reads the curated tables without their [agreed] part)."""
+    code = (
+        "import sys; sys.path.insert(0, sys.argv[1]); from tool_loader import load_tool; "
+        "t = load_tool('codenames_people_sets'); t.HELD_OUT = tuple(sys.argv[2:]); "
+        "assert all(s not in t.clue_sets(False) and s in t.clue_sets(True) for s in t.HELD_OUT); "
+        "t.agreed()"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(ROOT / "tests" / "tools"), *held],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return done.stdout
+
+
 def test_a_held_out_set_is_no_tuning_set_and_prints_no_agreed_link() -> None:
     """A set named in HELD_OUT (scored once, kept apart) is read only by ``--held-out``: no
-    tuning set, no ``[agreed]`` link of its own, none of the writers' choices counted."""
-    tool = _tool()
-    assert "47200" in tool.HELD_OUT
-    assert "47200" not in tool.clue_sets(False) and "47200" in tool.clue_sets(True)
-    # LUNATIC 2 of 47621: Moon Knight and Deadpool, both meant and taken, Deadpool linked by
-    # no curated text: an agreed link once the set is joined, none while it is held out (in a
-    # process of its own: ``agreed`` reads the curated tables without their [agreed] part)
-    assert "47600" in tool.HELD_OUT
-    script = ROOT / "tools" / "codenames_people_sets.py"
-    done = subprocess.run(
-        [sys.executable, str(script), "agreed"], capture_output=True, text=True, check=True
-    )
-    assert done.stdout.startswith("[agreed]") and '"lunatic"' not in done.stdout
-    assert '"accords" = "ANT-MAN; CAPTAIN AMERICA; FALCON"' in done.stdout
+    tuning set, no ``[agreed]`` link of its own. LUNATIC 2 of 47621: Moon Knight and Deadpool,
+    both meant and taken, Deadpool linked by no other curated text."""
+    assert _tool().HELD_OUT == ()
+    joined = _agreed_holding_out(())
+    assert joined.startswith("[agreed]") and '"lunatic" = "DEADPOOL; MOON KNIGHT"' in joined
+    held = _agreed_holding_out(("47600",))
+    assert held.startswith("[agreed]") and '"lunatic"' not in held
+    assert '"accords" = "ANT-MAN; CAPTAIN AMERICA; FALCON"' in held

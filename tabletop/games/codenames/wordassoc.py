@@ -304,14 +304,17 @@ LATER_FIT = True
 #: refitted with a card meant less often read lower from its second clue on
 #: (``lore.MEANT_LOWER_FROM``), and again after each later round of people's sets joined the
 #: tuning sets with ``[agreed]`` and data/meant.json printed with them (each refit's figures:
-#: docs/computer-players.md). The last, 2026-11-29, with the readings' fifth round, on 6787
-#: clues of 331 sets: each set left out, on the 13560 tuning clues, 26637 team cards, first
-#: right 13246, assassins 3, rival turns 118.
+#: docs/computer-players.md). The last, 2026-11-29, with the readings' fifth round, on 7003
+#: clues of 342 sets: each set left out, on the 14000 tuning clues, 27474 team cards, first
+#: right 13676, assassins 3, rival turns 118.
 FIRST_WEIGHTS = (
-    -0.666, 0.135, 0.155, 0.376, 0.101, 0.075, 0.012, -0.105, 0.043, 0.038, 0.065, 0.333, 0.164,
-    0.535, 0.479, 0.355, 1.068,
+    -0.658, 0.132, 0.153, 0.372, 0.093, 0.075, 0.009, -0.11, 0.052, 0.034, 0.063, 0.33, 0.164,
+    0.533, 0.479, 0.354, 1.078,
 )  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
+#: the Director gives no clue whose first card, as the computer Agent reads it among the linked
+#: cards (``choose_guess``), is the assassin (``_Search.read_safe``)
+READ_SAFE = True
 #: a clue of 1 whose word is the name of one open card (``lore.TIERS["is"]``, that card alone)
 #: means that card, whatever the writers' other choices for the word (``named_card``)
 NAMED_ONE = True
@@ -1109,6 +1112,18 @@ class _Search:
             self.safe[j] = ok
         return ok
 
+    def read_safe(self, j: int, k: int) -> bool:
+        """Whether the computer Agent's own first card for word ``j`` as a clue of ``k``
+        (``choose_guess``: the writers' model among the linked cards) is no assassin: the table
+        may rank our card first where the Agent, reading as the people's writers meant the
+        word, takes the assassin (CAPTAIN 1 for the Avengers: the Skrulls, of Captain Marvel)."""
+        if not self.ass or not READ_SAFE:
+            return True
+        word = self.src.words[self.rows[j]].upper()
+        view = dict(self.view, clue={"word": word, "number": k, "guesses_made": 0})
+        first = choose_guess(view, self.level, self.src).index
+        return first is None or first not in self.ass
+
     def _absent(self, row: int) -> bool:
         """The word reads as a card that is not on the board (data/loose_links.toml's
         ``[absent]``: AUNT as Aunt May)."""
@@ -1123,7 +1138,7 @@ class _Search:
             aim = np.flatnonzero(best_k > 0)
             order = aim[np.lexsort((-fb[aim], -best_m[aim], -best_k[aim]))]
             for j in order[:400]:
-                if self.usable(int(j)):
+                if self.usable(int(j)) and self.read_safe(int(j), int(best_k[j])):
                     return self._clue(int(j), int(best_k[j]), float(best_m[j]))
             if len(order) >= 400:
                 return None
@@ -1139,7 +1154,8 @@ class _Search:
                 if self.own_s[j, 0] <= self.ass_s[j] or self.name_ok[j] < 1:
                     continue  # never a clue whose best match is the assassin
                 k = 1
-            return self._clue(int(j), k, float(best_m[j]))
+            if self.read_safe(int(j), k):
+                return self._clue(int(j), k, float(best_m[j]))
         return None
 
     def _clue(self, j: int, k: int, margin: float) -> Clue:
