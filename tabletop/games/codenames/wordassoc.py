@@ -304,12 +304,12 @@ LATER_FIT = True
 #: refitted with a card meant less often read lower from its second clue on
 #: (``lore.MEANT_LOWER_FROM``), and again after each later round of people's sets joined the
 #: tuning sets with ``[agreed]`` and data/meant.json printed with them (each refit's figures:
-#: docs/computer-players.md). The last, 2026-11-29, with the readings' fifth round, on 7003
-#: clues of 342 sets: each set left out, on the 14000 tuning clues, 27474 team cards, first
-#: right 13676, assassins 3, rival turns 118.
+#: docs/computer-players.md). The last, 2026-11-29, with the readings' fifth round, on 7161
+#: clues of 350 sets: each set left out, on the 14320 tuning clues, 28098 team cards, first
+#: right 13991, assassins 3, rival turns 118.
 FIRST_WEIGHTS = (
-    -0.658, 0.132, 0.153, 0.372, 0.093, 0.075, 0.009, -0.11, 0.052, 0.034, 0.063, 0.33, 0.164,
-    0.533, 0.479, 0.354, 1.078,
+    -0.651, 0.13, 0.152, 0.369, 0.088, 0.077, 0.008, -0.11, 0.045, 0.03, 0.065, 0.326, 0.165,
+    0.529, 0.474, 0.35, 1.082,
 )  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: the Director gives no clue whose first card, as the computer Agent reads it among the linked
