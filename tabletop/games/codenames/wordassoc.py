@@ -304,12 +304,12 @@ LATER_FIT = True
 #: refitted with a card meant less often read lower from its second clue on
 #: (``lore.MEANT_LOWER_FROM``), and again after each later round of people's sets joined the
 #: tuning sets with ``[agreed]`` and data/meant.json printed with them (each refit's figures:
-#: docs/computer-players.md). The last, 2026-11-29, with the readings' fifth round, on 7161
-#: clues of 350 sets: each set left out, on the 14320 tuning clues, 28098 team cards, first
-#: right 13991, assassins 3, rival turns 118.
+#: docs/computer-players.md). The last, 2026-11-29, with the readings' fifth round, on 7324
+#: clues of 358 sets: each set left out, on the 14640 tuning clues, 28747 team cards, first
+#: right 14312, assassins 4, rival turns 120.
 FIRST_WEIGHTS = (
-    -0.651, 0.13, 0.152, 0.369, 0.088, 0.077, 0.008, -0.11, 0.045, 0.03, 0.065, 0.326, 0.165,
-    0.529, 0.474, 0.35, 1.082,
+    -0.651, 0.133, 0.151, 0.367, 0.085, 0.076, 0.009, -0.108, 0.051, 0.031, 0.067, 0.324, 0.162,
+    0.524, 0.468, 0.344, 1.083,
 )  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: the Director gives no clue whose first card, as the computer Agent reads it among the linked
