@@ -304,12 +304,12 @@ LATER_FIT = True
 #: refitted with a card meant less often read lower from its second clue on
 #: (``lore.MEANT_LOWER_FROM``), and again after each later round of people's sets joined the
 #: tuning sets with ``[agreed]`` and data/meant.json printed with them (each refit's figures:
-#: docs/computer-players.md). The last, 2026-11-29, with the readings' fifth round, on 7324
-#: clues of 358 sets: each set left out, on the 14640 tuning clues, 28747 team cards, first
-#: right 14312, assassins 4, rival turns 120.
+#: docs/computer-players.md). The last, 2026-11-29, with the readings' fifth round, on 7483
+#: clues of 366 sets: each set left out, on the 14960 tuning clues, 29392 team cards, first
+#: right 14634, assassins 4, rival turns 123.
 FIRST_WEIGHTS = (
-    -0.651, 0.133, 0.151, 0.367, 0.085, 0.076, 0.009, -0.108, 0.051, 0.031, 0.067, 0.324, 0.162,
-    0.524, 0.468, 0.344, 1.083,
+    -0.651, 0.131, 0.148, 0.372, 0.075, 0.08, 0.009, -0.105, 0.046, 0.034, 0.06, 0.32, 0.159,
+    0.516, 0.46, 0.338, 1.088,
 )  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: the Director gives no clue whose first card, as the computer Agent reads it among the linked
