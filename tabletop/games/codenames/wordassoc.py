@@ -304,12 +304,12 @@ LATER_FIT = True
 #: refitted with a card meant less often read lower from its second clue on
 #: (``lore.MEANT_LOWER_FROM``), and again after each later round of people's sets joined the
 #: tuning sets with ``[agreed]`` and data/meant.json printed with them (each refit's figures:
-#: docs/computer-players.md). The last, 2026-11-29, with the readings' fifth round, on 7483
-#: clues of 366 sets: each set left out, on the 14960 tuning clues, 29392 team cards, first
-#: right 14634, assassins 4, rival turns 123.
+#: docs/computer-players.md). The last, 2026-11-29, with the readings' fifth round, on 7637
+#: clues of 374 sets: each set left out, on the 15280 tuning clues, 30037 team cards, first
+#: right 14951, assassins 4, rival turns 122.
 FIRST_WEIGHTS = (
-    -0.651, 0.131, 0.148, 0.372, 0.075, 0.08, 0.009, -0.105, 0.046, 0.034, 0.06, 0.32, 0.159,
-    0.516, 0.46, 0.338, 1.088,
+    -0.644, 0.127, 0.148, 0.37, 0.069, 0.081, 0.012, -0.107, 0.042, 0.037, 0.054, 0.317, 0.16,
+    0.508, 0.456, 0.332, 1.092,
 )  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: the Director gives no clue whose first card, as the computer Agent reads it among the linked
