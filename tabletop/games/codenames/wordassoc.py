@@ -304,12 +304,12 @@ LATER_FIT = True
 #: refitted with a card meant less often read lower from its second clue on
 #: (``lore.MEANT_LOWER_FROM``), and again after each later round of people's sets joined the
 #: tuning sets with ``[agreed]`` and data/meant.json printed with them (each refit's figures:
-#: docs/computer-players.md). The last, 2026-11-29, with the readings' fifth round, on 7637
-#: clues of 374 sets: each set left out, on the 15280 tuning clues, 30037 team cards, first
-#: right 14951, assassins 4, rival turns 122.
+#: docs/computer-players.md). The last, 2026-11-29, with the readings' fifth round, on 7802
+#: clues of 382 sets: each set left out, on the 15600 tuning clues, 30672 team cards, first
+#: right 15265, assassins 4, rival turns 127.
 FIRST_WEIGHTS = (
-    -0.644, 0.127, 0.148, 0.37, 0.069, 0.081, 0.012, -0.107, 0.042, 0.037, 0.054, 0.317, 0.16,
-    0.508, 0.456, 0.332, 1.092,
+    -0.641, 0.127, 0.146, 0.368, 0.073, 0.072, 0.011, -0.109, 0.037, 0.04, 0.046, 0.312, 0.16,
+    0.505, 0.452, 0.33, 1.1,
 )  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: the Director gives no clue whose first card, as the computer Agent reads it among the linked
