@@ -11,6 +11,8 @@ from test_wordassoc import _agent_guesses
 #: a link two people agreed on in a later set (data/lore.toml's ``[agreed]``) reads these
 #: otherwise
 AGREED_COST = pytest.mark.xfail(strict=True, reason="read otherwise by a later set's agreed link")
+#: a later set's writers passing a card over (data/meant.json) reads these otherwise
+MEANT_COST = pytest.mark.xfail(strict=True, reason="read otherwise by a later set's writers")
 
 #: (board, clue word, number, the cards the Agent takes; their order is the writer's model's,
 #: which the people's sets' own choices (``lore.meant``) reorder among cards read alike)
@@ -88,8 +90,11 @@ MEANT = (
     (18309, "THANOS", 3, ["INFINITY STONE", "DRAX", "TESSERACT"]),  # stopped after Drax
     (16133, "GAUNTLET", 2, ["INFINITY STONE", "TESSERACT"]),  # Thor, the team's by chance
     # players clue Howard the Duck, of Endgame's last battle, by it: a rival card second until
-    # the writer's model read a card people's writers passed over lower (lore.MEANT_LOWER_FROM)
-    (18028, "ENDGAME", 3, ["QUANTUM REALM", "TESSERACT", "ROCKET RACCOON"]),
+    # the writer's model read a card people's writers passed over lower (lore.MEANT_LOWER_FROM);
+    # third again since ENDGAME 2 of 51500-52239 passed the Tesseract over (meant once of two)
+    pytest.param(
+        18028, "ENDGAME", 3, ["QUANTUM REALM", "TESSERACT", "ROCKET RACCOON"], marks=MEANT_COST
+    ),
     # SHIELD, the agency of the box: the shield Sif carries and the Invisible Woman's force
     # field are no best-known link of the word (Sif, the assassin; the Invisible Woman, neutral)
     (21314, "SHIELD", 2, ["HELICARRIER", "HAWKEYE"]),
