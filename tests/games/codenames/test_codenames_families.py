@@ -323,3 +323,15 @@ def test_founders_are_the_avengers_founding_members() -> None:
     for seed, meant in ((36726, {"HULK", "WASP"}), (36734, {"IRON MAN", "WASP"})):
         cards, keys, team = _agent_guesses(seed, "FOUNDERS", 2)
         assert set(cards) == meant and keys == [team] * 2, (seed, cards)
+
+
+def test_an_army_is_a_fighting_force_not_a_race() -> None:
+    """ARMY 2 of 53017 (the Super-Soldier Serum and War Machine, a person took both) began on
+    the Inhumans, the assassin, while ARMY was a word of the races' category: an army is a
+    fighting force (the Howling Commandos, the Dora Milaje), the Inhumans and the Symbiote are
+    none; EMPIRE still reads the races."""
+    assert lore_tier("army", "HOWLING COMMANDOS") == lore.TIERS["is"]
+    assert lore_tier("army", "INHUMANS") < lore.TIERS["is"] > lore_tier("armies", "SYMBIOTE")
+    assert lore_tier("empire", "INHUMANS") == lore.TIERS["is"]
+    cards, keys, team = _agent_guesses(53017, "ARMY", 2)
+    assert set(cards) == {"SUPER-SOLDIER SERUM", "WAR MACHINE"} and keys == [team] * 2
