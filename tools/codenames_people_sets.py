@@ -53,6 +53,7 @@ import json
 import random
 import sys
 import tomllib
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -351,9 +352,14 @@ def _first_fit(rows: list[tuple[np.ndarray, np.ndarray]], penalty: float) -> np.
     return w
 
 
+def _json_tags(tags: Iterable[str]) -> list[str]:
+    """Of ``tags``, the sets kept as json (with the writers' meant cards): not people_clues.toml."""
+    return [t for t in tags if (HERE / f"people_clues_{t}.json").exists()]
+
+
 def first_fit(penalty: float) -> None:
     sets = clue_sets(False)
-    tags = [t for t in sets if (HERE / f"people_clues_{t}.json").exists()]
+    tags = _json_tags(sets)
     rows = {t: _meant_rows([t]) for t in tags}
     counts = {t: _counts(rows[t]) for t in tags}
     total = _counts([r for t in tags for r in rows[t]])
@@ -395,7 +401,7 @@ def first_fit(penalty: float) -> None:
 
 def meant() -> None:
     """Prints data/meant.json (``lore.MEANT_FILE``) from every set with the writers' meant cards."""
-    tags = [t for t in clue_sets(False) if (HERE / f"people_clues_{t}.json").exists()]
+    tags = _json_tags(clue_sets(False))
     _use_counts({})  # rows read without the file it writes
     counts = _counts(_meant_rows(tags))
     names = [a.word for a in assets()]
@@ -425,13 +431,12 @@ def agreed() -> None:
     lore.KNOWN_BY = tuple(t for t in lore.KNOWN_BY if t != "agreed")
     index = wa._asset_index()
     by: dict[str, set[str]] = {}
-    for p in sorted(HERE.glob("people_clues_*.json")):
-        tag = p.stem.split("_")[-1]
+    for tag in _json_tags(clue_sets(False)):
         second_file = HERE / f"people_clues_{tag}_second_guesses.json"
-        if "second" in p.name or tag in HELD_OUT or not second_file.exists():
+        if not second_file.exists():
             continue
         second = json.loads(second_file.read_text())
-        for seed, v in json.loads(p.read_text()).items():
+        for seed, v in json.loads((HERE / f"people_clues_{tag}.json").read_text()).items():
             if not isinstance(v, dict) or not v.get("meant"):
                 continue
             word = str(v["clue"]).replace("'", "").split()[0]
