@@ -612,7 +612,8 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
             self.idle_since = now  # back from a game, or typing: quiet is counted from now
         self.seen_at = now
         limit = self.IDLE_DEMO_SECONDS
-        if limit > 0 and now - self.idle_since >= limit and self.app.scene is self:
+        # the same sum as next_wake's: now - idle_since can round just under the limit
+        if limit > 0 and now >= self.idle_since + limit and self.app.scene is self:
             self.idle_since = now
             self.demo()
 
