@@ -304,12 +304,12 @@ LATER_FIT = True
 #: refitted with a card meant less often read lower from its second clue on
 #: (``lore.MEANT_LOWER_FROM``), and again after each later round of people's sets joined the
 #: tuning sets with ``[agreed]`` and data/meant.json printed with them (each refit's figures:
-#: docs/computer-players.md). The last, 2026-11-29, with the readings' fifth round, on 8273
-#: clues of 406 sets: each set left out, on the 16560 tuning clues, 32621 team cards, first
-#: right 16218, assassins 5, rival turns 132.
+#: docs/computer-players.md). The last, 2026-11-29, on 8430 clues of 414 sets: each set left
+#: out, on the 16880 tuning clues, 33268 team cards, first right 16536, assassins 5, rival
+#: turns 131.
 FIRST_WEIGHTS = (
-    -0.617, 0.118, 0.136, 0.362, 0.065, 0.067, 0.009, -0.113, 0.03, 0.043, 0.04, 0.313, 0.165,
-    0.493, 0.442, 0.324, 1.113,
+    -0.616, 0.119, 0.135, 0.362, 0.063, 0.073, 0.008, -0.113, 0.031, 0.042, 0.041, 0.314, 0.161,
+    0.49, 0.438, 0.321, 1.108,
 )  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: the Director gives no clue whose first card, as the computer Agent reads it among the linked
