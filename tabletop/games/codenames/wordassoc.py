@@ -315,6 +315,9 @@ OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second read
 #: the Director gives no clue whose first card, as the computer Agent reads it among the linked
 #: cards (``choose_guess``), is the assassin (``_Search.read_safe``)
 READ_SAFE = True
+#: and no clue of ``k`` unless the computer Agent's whole turn on it takes ``k`` of the team's
+#: cards (``_Search.read_right``)
+READ_RIGHT = True
 #: a clue of 1 whose word is the name of one open card (``lore.TIERS["is"]``, that card alone)
 #: means that card, whatever the writers' other choices for the word (``named_card``)
 NAMED_ONE = True
@@ -1112,17 +1115,35 @@ class _Search:
             self.safe[j] = ok
         return ok
 
-    def read_safe(self, j: int, k: int) -> bool:
+    def read_safe(self, j: int, k: int, strict: bool = True) -> bool:
         """Whether the computer Agent's own first card for word ``j`` as a clue of ``k``
         (``choose_guess``: the writers' model among the linked cards) is no assassin: the table
         may rank our card first where the Agent, reading as the people's writers meant the
-        word, takes the assassin (CAPTAIN 1 for the Avengers: the Skrulls, of Captain Marvel)."""
+        word, takes the assassin (CAPTAIN 1 for the Avengers: the Skrulls, of Captain Marvel).
+        ``strict`` (``READ_RIGHT``): its whole turn takes ``k`` of our cards."""
+        word = self.src.words[self.rows[j]].upper()
+        if strict and READ_RIGHT:
+            return self.read_right(word, k)
         if not self.ass or not READ_SAFE:
             return True
-        word = self.src.words[self.rows[j]].upper()
         view = dict(self.view, clue={"word": word, "number": k, "guesses_made": 0})
         first = choose_guess(view, self.level, self.src).index
         return first is None or first not in self.ass
+
+    def read_right(self, word: str, k: int) -> bool:
+        """Whether the computer Agent, reading ``word`` as a clue of ``k`` as the people's
+        writers and guessers did, takes ``k`` of our cards one after another (no stop, no
+        other card); earlier clues are left out of its reading."""
+        key = self.view["key"]
+        grid = list(self.view["grid"])
+        view = dict(self.view, grid=grid, history=[])
+        for made in range(k):
+            view["clue"] = {"word": word, "number": k, "guesses_made": made}
+            i = choose_guess(view, self.level, self.src).index
+            if i is None or key[i] != self.team:
+                return False
+            grid[i] = dict(grid[i], cover={"card": key[i], "name": ""})
+        return True
 
     def _absent(self, row: int) -> bool:
         """The word reads as a card that is not on the board (data/loose_links.toml's
@@ -1146,6 +1167,7 @@ class _Search:
                 self._rest = _Search(self.view, self.level, self.src, self.team, whole=True)
             return self._rest.best(bad)
         order = np.lexsort((-fb, -best_m, -best_k))
+        spare: Clue | None = None  # the first word the Agent reads with no assassin first
         for j in order[:400]:
             if not self.usable(int(j)):
                 continue
@@ -1156,7 +1178,9 @@ class _Search:
                 k = 1
             if self.read_safe(int(j), k):
                 return self._clue(int(j), k, float(best_m[j]))
-        return None
+            if spare is None and READ_RIGHT and self.read_safe(int(j), k, strict=False):
+                spare = self._clue(int(j), k, float(best_m[j]))
+        return spare
 
     def _clue(self, j: int, k: int, margin: float) -> Clue:
         scores = self.sub[j]

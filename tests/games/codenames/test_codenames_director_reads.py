@@ -1,7 +1,11 @@
 """The computer Director gives no clue whose first card, as the computer Agent reads it among
 the linked cards (the writers' model, ``wordassoc.choose_guess``), is the assassin
 (``wordassoc.READ_SAFE``): the table may rank the Director's own card first where a reader of
-people's clues takes the assassin."""
+people's clues takes the assassin. Nor a clue of ``k`` on which the computer Agent's whole turn
+takes fewer than ``k`` of the team's cards (``wordassoc.READ_RIGHT``): on 120 fresh boards a
+person, seeing only the names and the clue, went wrong on a card the Agent went wrong on too in
+9 of 20 turns that found fewer cards than asked (BALD 3 of board 91053: the U.S. Agent, the
+assassin, second for the Agent)."""
 
 from __future__ import annotations
 
@@ -32,6 +36,7 @@ def test_no_clue_the_agent_reads_as_the_assassin(
     word, number, kind = _first_clue_and_read(seed)
     assert (word, number) != before and kind != "assassin", (word, number, kind)
     monkeypatch.setattr(wa, "READ_SAFE", False)
+    monkeypatch.setattr(wa, "READ_RIGHT", False)
     word, number, kind = _first_clue_and_read(seed)
     assert (word, number) == before and kind == "assassin"
 
@@ -47,8 +52,57 @@ def test_a_board_whose_assassin_is_covered_needs_no_read(
         return real(view, level, src)
 
     monkeypatch.setattr(wa, "choose_guess", counted)
+    monkeypatch.setattr(wa, "READ_RIGHT", False)  # the first card's check alone
     view = new_game("codenames", 6582, 2, {"variant": "co-op"}).view(0)
     ass = next(c for c in view["grid"] if view["key"][c["index"]] == "assassin")
     ass["cover"] = "assassin"  # covered: no assassin to read into a clue
     assert wa.choose_clue(view, wa.LEVELS["normal"], wa.source(wa.DIRECTOR_SOURCE)) is not None
     assert calls == []
+
+
+def _agent_turn(view: dict, word: str, number: int) -> list[str]:
+    """The kinds of card the computer Agent touches on the clue, until it stops or errs."""
+    level, src = wa.LEVELS["normal"], wa.source(wa.DIRECTOR_SOURCE)
+    grid, key, kinds = list(view["grid"]), view["key"], []
+    for made in range(number + 1):
+        asked = dict(view, grid=grid, clue={"word": word, "number": number, "guesses_made": made})
+        i = wa.choose_guess(asked, level, src).index
+        if i is None:
+            break
+        kinds.append(key[i])
+        if key[i] != view["turn_team"]:
+            break
+        grid[i] = dict(grid[i], cover={"card": key[i], "name": ""})
+    return kinds
+
+
+@pytest.mark.parametrize(
+    ("seed", "before"),
+    # the U.S. Agent (the assassin) after the Ancient One; Nightcrawler third; Cable first
+    [(91053, ("BALD", 3)), (91025, ("HANK", 3)), (91111, ("SOLDIER", 2))],
+)
+def test_no_clue_the_agent_reads_short_of_its_number(
+    seed: int, before: tuple[str, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    view = new_game("codenames", seed, 2, {"variant": "co-op"}).view(0)
+    level, src, team = wa.LEVELS["normal"], wa.source(wa.DIRECTOR_SOURCE), view["turn_team"]
+    clue = wa.choose_clue(view, level, src)
+    assert clue is not None and (clue.word, clue.number) != before
+    kinds = _agent_turn(view, clue.word, clue.number)
+    assert kinds[: clue.number] == [team] * clue.number, (clue, kinds)
+    monkeypatch.setattr(wa, "READ_RIGHT", False)
+    clue = wa.choose_clue(view, level, src)
+    assert clue is not None and (clue.word, clue.number) == before
+    kinds = _agent_turn(view, clue.word, clue.number)
+    assert kinds[: clue.number] != [team] * clue.number, kinds
+
+
+def test_a_board_no_word_reads_right_on_still_gets_a_clue_with_no_assassin_first(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(wa._Search, "read_right", lambda self, word, k: False)
+    view = new_game("codenames", 6582, 2, {"variant": "co-op"}).view(0)
+    level, src = wa.LEVELS["normal"], wa.source(wa.DIRECTOR_SOURCE)
+    clue = wa.choose_clue(view, level, src)
+    assert clue is not None
+    assert _agent_turn(view, clue.word, clue.number)[0] != "assassin"

@@ -701,13 +701,15 @@ def test_a_word_that_names_a_set_is_a_clue_only_when_the_set_is_ours() -> None:
             assert index[ass[0]] not in src.sets[row][0], (seed, clue)
 
 
-def test_relation_kind_and_name_words_are_sets_too() -> None:
+def test_relation_kind_and_name_words_are_sets_too(monkeypatch: pytest.MonkeyPatch) -> None:
     """Fresh guessers on boards 6880-6939 read relation and kind words and shared names as sets:
     CRIMINAL 2 took Black Cat first (6902), EVIL 2 Apocalypse first (6919), MAX 2 Scarlet Witch
     first (Wanda Maximoff, 6918), BROTHER 2 Scarlet Witch, Pietro's twin (6915), FATHER 2 took
     Cyclops (6926); TEACHER 3, WARRIOR 3 and TECH 3 took a rival teacher, warrior, tech card
     third (6905, 6907, 6890): those sets need every member on the board to be ours. None of
-    these clues is given now; a whole set of ours still is (BROTHER 3 on board 6807)."""
+    these clues is given now; a whole set of ours still is (BROTHER 3 on board 6807), but for
+    the computer Agent's reading (``READ_RIGHT``: it takes Professor X, Juggernaut's stepbrother,
+    third)."""
     src = wa.source("minilm")
     normal = wa.LEVELS["normal"]
     index = {a.word: i for i, a in enumerate(assets())}
@@ -726,6 +728,9 @@ def test_relation_kind_and_name_words_are_sets_too() -> None:
         clue = wa.choose_clue(view, normal, src)
         assert clue is not None and clue.word != word, (seed, clue)
     view = new_game("codenames", 6807, 2, {"variant": "co-op"}).view(0)
+    clue = wa.choose_clue(view, normal, src)
+    assert clue is not None and clue.word != "BROTHER"
+    monkeypatch.setattr(wa, "READ_RIGHT", False)
     clue = wa.choose_clue(view, normal, src)
     assert clue is not None and (clue.word, clue.number) == ("BROTHER", 3)
     assert index["SCARLET WITCH"] in src.sets[src.row["max"]][0]
