@@ -304,12 +304,12 @@ LATER_FIT = True
 #: refitted with a card meant less often read lower from its second clue on
 #: (``lore.MEANT_LOWER_FROM``), and again after each later round of people's sets joined the
 #: tuning sets with ``[agreed]`` and data/meant.json printed with them (each refit's figures:
-#: docs/computer-players.md). The last, 2026-11-29, on 8430 clues of 414 sets: each set left
-#: out, on the 16880 tuning clues, 33268 team cards, first right 16536, assassins 5, rival
+#: docs/computer-players.md). The last, 2026-11-29, on 8591 clues of 422 sets: each set left
+#: out, on the 17200 tuning clues, 33892 team cards, first right 16843, assassins 5, rival
 #: turns 131.
 FIRST_WEIGHTS = (
-    -0.616, 0.119, 0.135, 0.362, 0.063, 0.073, 0.008, -0.113, 0.031, 0.042, 0.041, 0.314, 0.161,
-    0.49, 0.438, 0.321, 1.108,
+    -0.617, 0.12, 0.136, 0.361, 0.055, 0.081, 0.01, -0.114, 0.024, 0.041, 0.039, 0.31, 0.162,
+    0.483, 0.431, 0.316, 1.111,
 )  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: the Director gives no clue whose first card, as the computer Agent reads it among the linked
