@@ -315,6 +315,9 @@ OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second read
 #: the Director gives no clue whose first card, as the computer Agent reads it among the linked
 #: cards (``choose_guess``), is the assassin (``_Search.read_safe``)
 READ_SAFE = True
+#: a set word's members (data/set_words.toml) include the cards data/categories.toml gives the
+#: word, the Agent's reading of it (ALIEN 3 with Adam Warlock the assassin: a person took him)
+CATEGORY_MEMBERS = True
 #: and no clue of ``k`` unless the computer Agent's whole turn on it takes ``k`` of the team's
 #: cards (``_Search.read_right``)
 READ_RIGHT = True
@@ -470,6 +473,17 @@ def loose_links(row: dict[str, int], names: tuple[str, ...]) -> LooseLinks:
     )
 
 
+@cache
+def category_cards() -> dict[str, frozenset[str]]:
+    """data/categories.toml: each category word -> the cards the Agent reads as its own."""
+    raw = tomllib.loads((DATA / "categories.toml").read_text(encoding="utf-8"))
+    out: dict[str, set[str]] = {}
+    for words, cards in raw["categories"].items():
+        for w in words.split():
+            out.setdefault(w, set()).update(c.strip() for c in cards.split(";"))
+    return {w: frozenset(c) for w, c in out.items()}
+
+
 def set_words(
     row: dict[str, int], names: tuple[str, ...], facts_table: np.ndarray, clue_rows: np.ndarray
 ) -> tuple[
@@ -510,8 +524,10 @@ def set_words(
         # Beast and Cable took Genosha, the mutant island, third on a tuning board)
         wide = core | frozenset(index[n] for n in names if held[n] & tokens)
         ids.update(_card_ids(spec["cards"], index, f"set_words.toml: {name}"))
-        members = frozenset(ids)
         words = spec["words"].split()
+        if CATEGORY_MEMBERS:  # what the Agent reads as the word's own cards is a member too
+            ids.update(index[n] for w in words for n in category_cards().get(w, ()))
+        members = frozenset(ids)
         bold = set(spec.get("bold", "").split())
         share = float(spec.get("share", raw["share"]))
         for w in words:

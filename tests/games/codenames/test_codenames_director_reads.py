@@ -106,3 +106,22 @@ def test_a_board_no_word_reads_right_on_still_gets_a_clue_with_no_assassin_first
     clue = wa.choose_clue(view, level, src)
     assert clue is not None
     assert _agent_turn(view, clue.word, clue.number)[0] != "assassin"
+
+
+def test_a_category_card_is_a_member_of_the_directors_set(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ALIEN 3 on fresh board 91032 (Rocket Raccoon, Carnage, Captain Marvel) took Rocket, then
+    Adam Warlock, the assassin, for a person: the Agent's categories hold him an alien, the
+    Director's set of aliens did not (``wordassoc.CATEGORY_MEMBERS``)."""
+    from tabletop.games.codenames.data import assets
+
+    warlock = next(i for i, a in enumerate(assets()) if a.word == "ADAM WARLOCK")
+    view = new_game("codenames", 91032, 2, {"variant": "co-op"}).view(0)
+    level, src = wa.LEVELS["normal"], wa.source(wa.DIRECTOR_SOURCE)
+    assert warlock in src.sets[src.row["alien"]][0]
+    clue = wa.choose_clue(view, level, src)
+    assert clue is not None and clue.word != "ALIEN"
+    monkeypatch.setattr(wa, "CATEGORY_MEMBERS", False)
+    before = wa.Source(wa.DIRECTOR_SOURCE)
+    assert warlock not in before.sets[before.row["alien"]][0]
+    clue = wa.choose_clue(view, level, before)
+    assert clue is not None and (clue.word, clue.number) == ("ALIEN", 3)

@@ -809,7 +809,8 @@ def test_a_kind_word_is_a_set_of_every_card_of_the_kind() -> None:
     normal = wa.LEVELS["normal"]
     index = {a.word: i for i, a in enumerate(assets())}
     places = {index[a.word] for a in assets() if a.kind == "place"}
-    assert src.sets[src.row["place"]][0] == places
+    # and the Helicarrier, a place in the Agent's categories (``wa.CATEGORY_MEMBERS``)
+    assert src.sets[src.row["place"]][0] == places | {index["HELICARRIER"]}
     assert src.set_share[src.set_line[src.row["location"]]] == 1.0
     view = new_game("codenames", 8266, 2, {"variant": "co-op"}).view(0)
     on_board = [c for c in view["grid"] if index[c["word"]] in places]
