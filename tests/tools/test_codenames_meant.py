@@ -114,4 +114,6 @@ def test_a_held_out_set_is_no_tuning_set_and_prints_no_agreed_link() -> None:
     assert joined.startswith("[agreed]") and '"lunatic" = "DEADPOOL; MOON KNIGHT"' in joined
     held = _agreed_holding_out(("47600",))
     assert held.startswith("[agreed]") and '"lunatic"' not in held
-    assert '"accords" = "ANT-MAN; CAPTAIN AMERICA; FALCON"' in held
+    # the other sets' links print as before (ACCORDS: Ant-Man, Captain America, Falcon...)
+    accords = next(line for line in joined.splitlines() if line.startswith('"accords" = '))
+    assert "ANT-MAN; CAPTAIN AMERICA; FALCON" in accords and accords in held.splitlines()

@@ -304,12 +304,12 @@ LATER_FIT = True
 #: refitted with a card meant less often read lower from its second clue on
 #: (``lore.MEANT_LOWER_FROM``), and again after each later round of people's sets joined the
 #: tuning sets with ``[agreed]`` and data/meant.json printed with them (each refit's figures:
-#: docs/computer-players.md). The last, 2026-11-29, on 8741 clues of 430 sets: each set left
-#: out, on the 17520 tuning clues, 34519 team cards, first right 17160, assassins 4, rival
-#: turns 136.
+#: docs/computer-players.md). The last, 2026-11-29, on 8898 clues of 438 sets: each set left
+#: out, on the 17840 tuning clues, 35155 team cards, first right 17487, assassins 4, rival
+#: turns 139.
 FIRST_WEIGHTS = (
-    -0.61, 0.12, 0.133, 0.357, 0.06, 0.079, 0.01, -0.115, 0.025, 0.037, 0.044, 0.306, 0.157,
-    0.483, 0.43, 0.315, 1.112,
+    -0.607, 0.118, 0.133, 0.356, 0.06, 0.079, 0.008, -0.114, 0.029, 0.039, 0.044, 0.301, 0.155,
+    0.478, 0.425, 0.312, 1.114,
 )  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: the Director gives no clue whose first card, as the computer Agent reads it among the linked
