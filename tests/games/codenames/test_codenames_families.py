@@ -335,3 +335,11 @@ def test_an_army_is_a_fighting_force_not_a_race() -> None:
     assert lore_tier("empire", "INHUMANS") == lore.TIERS["is"]
     cards, keys, team = _agent_guesses(53017, "ARMY", 2)
     assert set(cards) == {"SUPER-SOLDIER SERUM", "WAR MACHINE"} and keys == [team] * 2
+
+
+def test_armor_reads_a_suit_a_fan_calls_armour_before_a_warriors_gear() -> None:
+    """ARMOR 2 of 58912 (Iron Man and Black Panther, whose suit is armour; a person took both)
+    took Heimdall, the assassin, after Iron Man: ARMOR had linked Heimdall in three clues and
+    meant him in none, Black Panther in none. The round's people link Black Panther ([agreed])."""
+    cards, keys, team = _agent_guesses(58912, "ARMOR", 2)
+    assert set(cards) == {"IRON MAN", "BLACK PANTHER"} and keys == [team] * 2, cards
