@@ -1,7 +1,7 @@
 """The computer Agent on every set of people's clues at once, beside a second person.
 
 Sets (tools/codenames_eval/): the tuning sets are every ``people_clues_<seed>.json`` but those
-of ``HELD_OUT``, and every part of ``people_clues.toml`` (18480 clues, 454 sets since 2026-11-27,
+of ``HELD_OUT``, and every part of ``people_clues.toml`` (18680 clues, 459 sets since 2026-11-27,
 when 14500-14639, 14700-14839, 14900-16139 and that evening's sets from 16200 on joined them,
 each after its one score); a set named in ``HELD_OUT`` is scored only to report, once a change
 is made (``--held-out``), never to choose a change, and neither ``agreed`` nor ``meant`` reads

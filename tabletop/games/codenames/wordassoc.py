@@ -304,12 +304,12 @@ LATER_FIT = True
 #: refitted with a card meant less often read lower from its second clue on
 #: (``lore.MEANT_LOWER_FROM``), and again after each later round of people's sets joined the
 #: tuning sets with ``[agreed]`` and data/meant.json printed with them (each refit's figures:
-#: docs/computer-players.md). The last, 2026-11-29, on 9211 clues of 454 sets: each set left
-#: out, on the 18480 tuning clues, 36437 team cards, first right 18125, assassins 4, rival
-#: turns 140.
+#: docs/computer-players.md). The last, 2026-11-29, on 9319 clues of 459 sets: each set left
+#: out, on the 18680 tuning clues, 36834 team cards, first right 18326, assassins 4, rival
+#: turns 141.
 FIRST_WEIGHTS = (
-    -0.59, 0.113, 0.127, 0.35, 0.061, 0.076, 0.007, -0.12, 0.025, 0.039, 0.036, 0.304, 0.162,
-    0.477, 0.424, 0.309, 1.119,
+    -0.586, 0.112, 0.126, 0.348, 0.056, 0.08, 0.007, -0.12, 0.026, 0.036, 0.035, 0.302, 0.165,
+    0.472, 0.421, 0.306, 1.123,
 )  # fmt: skip
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: the Director gives no clue whose first card, as the computer Agent reads it among the linked
