@@ -389,6 +389,12 @@ VAGUE_WORDS = frozenset(
     dance danced dances dancer dancers dancing fighter fighters cosmic cosmos historical historic
     """.split()
 )
+#: abbreviations: no word a person writes as a clue (GOVT 2 on fresh board 93084, for the U.S.
+#: Agent and Alpha Flight: a person took Nick Fury, a rival card, second).
+#: Never given as a clue; the Agents still read them.
+ABBREVIATIONS = frozenset(
+    "govt gov dept corp inc ltd approx capt prof aka mph hrs yrs sept aug oct dec jun sci".split()
+)
 
 #: words for a card's looks (colours, hair): the curated facts give a costume colour or a hair
 #: style as much weight as a hero's best-known trait, a person does not; such a clue never has
@@ -638,7 +644,7 @@ class Source:
                         break
         # A word for the whole game's world fits every card and picks none (MARVEL 2 meant
         # Young Avengers and Hulk for a new player who, guessing, found nothing to go by).
-        for w in (*WORLD_WORDS, *UNFIT_WORDS, *VAGUE_WORDS):
+        for w in (*WORLD_WORDS, *UNFIT_WORDS, *VAGUE_WORDS, *ABBREVIATIONS):
             j = self.row.get(w)
             if j is not None:
                 clue[j] = False

@@ -125,3 +125,14 @@ def test_a_category_card_is_a_member_of_the_directors_set(monkeypatch: pytest.Mo
     assert warlock not in before.sets[before.row["alien"]][0]
     clue = wa.choose_clue(view, level, before)
     assert clue is not None and (clue.word, clue.number) == ("ALIEN", 3)
+
+
+def test_no_abbreviation_is_a_clue() -> None:
+    """GOVT 2 on fresh board 93084 (the U.S. Agent and Alpha Flight): a person had to guess at
+    the word and took Nick Fury, a rival card, second. An abbreviation is never a clue."""
+    src = wa.source(wa.DIRECTOR_SOURCE)
+    assert "govt" in src.row
+    assert not {src.words[r] for r in src.clue_rows} & wa.ABBREVIATIONS
+    view = new_game("codenames", 93084, 2, {"variant": "co-op"}).view(0)
+    clue = wa.choose_clue(view, wa.LEVELS["normal"], src)
+    assert clue is not None and clue.word.lower() not in wa.ABBREVIATIONS
