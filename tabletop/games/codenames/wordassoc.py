@@ -85,12 +85,14 @@ from tabletop.games.codenames.lore import READING_SCORES, WIDE_SCORES
 from tabletop.games.codenames.lore import TIERS as lore_tiers
 from tabletop.games.codenames.lore import central as central_links
 from tabletop.games.codenames.lore import films as lore_films
+from tabletop.games.codenames.lore import key as lore_key
 from tabletop.games.codenames.lore import links as curated_links
 from tabletop.games.codenames.lore import meant as writers_meant
 from tabletop.games.codenames.lore import readings as guesser_readings
 from tabletop.games.codenames.lore import support as curated_support
 from tabletop.games.codenames.lore import title_cast as lore_title_cast
 from tabletop.games.codenames.lore import typical as category_typical
+from tabletop.games.codenames.lore import typical_table as category_table
 from tabletop.games.codenames.lore import wide as crowd_links
 
 DATA = Path(__file__).with_name("data")
@@ -479,17 +481,6 @@ def loose_links(row: dict[str, int], names: tuple[str, ...]) -> LooseLinks:
     )
 
 
-@cache
-def category_cards() -> dict[str, frozenset[str]]:
-    """data/categories.toml: each category word -> the cards the Agent reads as its own."""
-    raw = tomllib.loads((DATA / "categories.toml").read_text(encoding="utf-8"))
-    out: dict[str, set[str]] = {}
-    for words, cards in raw["categories"].items():
-        for w in words.split():
-            out.setdefault(w, set()).update(c.strip() for c in cards.split(";"))
-    return {w: frozenset(c) for w, c in out.items()}
-
-
 def set_words(
     row: dict[str, int], names: tuple[str, ...], facts_table: np.ndarray, clue_rows: np.ndarray
 ) -> tuple[
@@ -532,7 +523,7 @@ def set_words(
         ids.update(_card_ids(spec["cards"], index, f"set_words.toml: {name}"))
         words = spec["words"].split()
         if CATEGORY_MEMBERS:  # what the Agent reads as the word's own cards is a member too
-            ids.update(index[n] for w in words for n in category_cards().get(w, ()))
+            ids.update(i for w in words for i in category_table().get(lore_key(w), ()))
         members = frozenset(ids)
         bold = set(spec.get("bold", "").split())
         share = float(spec.get("share", raw["share"]))

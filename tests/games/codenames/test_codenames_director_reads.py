@@ -10,6 +10,7 @@ assassin, second for the Agent)."""
 from __future__ import annotations
 
 import pytest
+from test_wordassoc import _agent_guesses
 
 from tabletop.engine.game import new_game
 from tabletop.games.codenames import wordassoc as wa
@@ -60,22 +61,6 @@ def test_a_board_whose_assassin_is_covered_needs_no_read(
     assert calls == []
 
 
-def _agent_turn(view: dict, word: str, number: int) -> list[str]:
-    """The kinds of card the computer Agent touches on the clue, until it stops or errs."""
-    level, src = wa.LEVELS["normal"], wa.source(wa.DIRECTOR_SOURCE)
-    grid, key, kinds = list(view["grid"]), view["key"], []
-    for made in range(number + 1):
-        asked = dict(view, grid=grid, clue={"word": word, "number": number, "guesses_made": made})
-        i = wa.choose_guess(asked, level, src).index
-        if i is None:
-            break
-        kinds.append(key[i])
-        if key[i] != view["turn_team"]:
-            break
-        grid[i] = dict(grid[i], cover={"card": key[i], "name": ""})
-    return kinds
-
-
 @pytest.mark.parametrize(
     ("seed", "before"),
     # the U.S. Agent (the assassin) after the Ancient One; Nightcrawler third; Cable first
@@ -88,12 +73,12 @@ def test_no_clue_the_agent_reads_short_of_its_number(
     level, src, team = wa.LEVELS["normal"], wa.source(wa.DIRECTOR_SOURCE), view["turn_team"]
     clue = wa.choose_clue(view, level, src)
     assert clue is not None and (clue.word, clue.number) != before
-    kinds = _agent_turn(view, clue.word, clue.number)
+    kinds = _agent_guesses(seed, clue.word, clue.number)[1]
     assert kinds[: clue.number] == [team] * clue.number, (clue, kinds)
     monkeypatch.setattr(wa, "READ_RIGHT", False)
     clue = wa.choose_clue(view, level, src)
     assert clue is not None and (clue.word, clue.number) == before
-    kinds = _agent_turn(view, clue.word, clue.number)
+    kinds = _agent_guesses(seed, clue.word, clue.number)[1]
     assert kinds[: clue.number] != [team] * clue.number, kinds
 
 
@@ -105,7 +90,7 @@ def test_a_board_no_word_reads_right_on_still_gets_a_clue_with_no_assassin_first
     level, src = wa.LEVELS["normal"], wa.source(wa.DIRECTOR_SOURCE)
     clue = wa.choose_clue(view, level, src)
     assert clue is not None
-    assert _agent_turn(view, clue.word, clue.number)[0] != "assassin"
+    assert _agent_guesses(6582, clue.word, clue.number)[1][0] != "assassin"
 
 
 def test_a_category_card_is_a_member_of_the_directors_set(monkeypatch: pytest.MonkeyPatch) -> None:
